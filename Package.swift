@@ -1,0 +1,67 @@
+// swift-tools-version: 6.1
+import Foundation
+import PackageDescription
+
+/// Settings every target of the package shares: Swift 6 language mode is set package-wide below; these add the
+/// upcoming features that keep existentials explicit and imports honest.
+let strictSettings: [SwiftSetting] = [
+    .enableUpcomingFeature("ExistentialAny"),
+    .enableUpcomingFeature("MemberImportVisibility"),
+    .enableUpcomingFeature("InternalImportsByDefault"),
+]
+
+let package = Package(
+    name: "Conductor",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    products: [
+        .library(name: "Conductor", targets: ["Conductor"]),
+        .library(name: "ConductorActions", targets: ["ConductorActions"]),
+        .library(name: "ConductorActionsCompat", targets: ["ConductorActionsCompat"]),
+        .library(name: "ConductorStore", targets: ["ConductorStore"]),
+        .library(name: "ConductorCoordinators", targets: ["ConductorCoordinators"]),
+        .library(name: "ConductorCommands", targets: ["ConductorCommands"]),
+        .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+    ],
+    targets: [
+        .target(
+            name: "Conductor",
+            dependencies: [
+                "ConductorActions", "ConductorStore", "ConductorCoordinators", "ConductorCommands",
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConductorActions",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConductorActionsCompat",
+            dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "ConductorStore", swiftSettings: strictSettings),
+        .target(name: "ConductorCoordinators", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
+        .target(name: "ConductorCommands", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
+        .target(name: "ConductorTesting", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ConductorActionsTests",
+            dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        // The compatibility tests import only `ConductorActionsCompat`, as a migrating user does, and keep the
+        // default member visibility so they prove the seed's calls resolve without `MemberImportVisibility`.
+        .testTarget(name: "ConductorActionsCompatTests", dependencies: ["ConductorActionsCompat"]),
+        .testTarget(name: "ConductorTests", dependencies: ["Conductor", "ConductorTesting"], swiftSettings: strictSettings),
+    ],
+    swiftLanguageModes: [.v6]
+)
+
+// The DocC plugin is only needed to build the documentation (`.ci/run` sets CONDUCTOR_DOCS=1), so a package that
+// depends on Conductor never resolves it.
+if ProcessInfo.processInfo.environment["CONDUCTOR_DOCS"] != nil {
+    package.dependencies.append(.package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"))
+}

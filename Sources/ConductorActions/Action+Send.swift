@@ -1,0 +1,54 @@
+extension Action {
+    /// Sends this action to the live dispatcher that handles its type and returns the handler's result.
+    ///
+    /// ```swift
+    /// try ShowProfile(id: 3).send()
+    /// let doubled = try MultiplyByTwo(value: 4).send()
+    /// ```
+    /// - Parameter router: The router to send through; ``ActionRouter/shared`` by default.
+    /// - Throws: ``ActionError/unhandled(action:router:dispatchers:)`` when no live dispatcher handles the type, or
+    ///   whatever the handler or a middleware throws.
+    @MainActor
+    @discardableResult
+    public func send(to router: ActionRouter = .shared) throws -> ReturnType {
+        try router.send(self)
+    }
+}
+
+extension AsyncAction {
+    /// Sends this action to the live dispatcher that handles its type and waits for the handler's result.
+    ///
+    /// ```swift
+    /// let user = try await FetchUser(id: 3).send()
+    /// ```
+    /// - Parameter router: The router to send through; ``ActionRouter/shared`` by default.
+    /// - Throws: ``ActionError/unhandled(action:router:dispatchers:)``,
+    ///   ``ActionError/dispatcherReleased(action:dispatcher:)``, or whatever the handler or a middleware throws.
+    @MainActor
+    @discardableResult
+    public func send(to router: ActionRouter = .shared) async throws -> ReturnType {
+        try await router.send(self)
+    }
+
+    /// Sends this action and calls `completion` on the main actor with its outcome.
+    ///
+    /// ```swift
+    /// FetchUser(id: 3).async { result in
+    ///     if case .success(let user) = result { show(user) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - router: The router to send through; ``ActionRouter/shared`` by default.
+    ///   - completion: Called exactly once, with the handler's result or the error that stopped it.
+    /// - Returns: The task running the send; cancel it to cancel the handler.
+    @MainActor
+    @discardableResult
+    public func async(
+        to router: ActionRouter = .shared,
+        completion: @escaping @MainActor (Result<ReturnType, any Error>) -> Void
+    ) -> Task<Void, Never> {
+        Task { @MainActor in
+            do { completion(.success(try await router.send(self))) } catch { completion(.failure(error)) }
+        }
+    }
+}

@@ -1,0 +1,28 @@
+/// An object that handles one synchronous action type, registered with ``ActionDispatcher/register(handler:)``.
+///
+/// ```swift
+/// struct Doubler: ActionHandler {
+///     func handle(action: MultiplyByTwo) -> Int { action.value * 2 }
+/// }
+/// try dispatcher.register(handler: Doubler())
+/// ```
+///
+/// The dispatcher keeps the handler for as long as it is registered.
+@MainActor
+public protocol ActionHandler {
+    /// The action type this handler handles.
+    associatedtype HandledAction: Action
+    /// Handles one action and returns its result.
+    func handle(action: HandledAction) throws -> HandledAction.ReturnType
+}
+
+/// An object that handles one asynchronous action type, registered with ``ActionDispatcher/register(handler:)``.
+///
+/// The handler starts on the main actor and may suspend; the dispatcher keeps it for as long as it is registered.
+@MainActor
+public protocol AsyncActionHandler {
+    /// The action type this handler handles.
+    associatedtype HandledAction: AsyncAction
+    /// Handles one action and eventually returns its result.
+    func handle(action: HandledAction) async throws -> HandledAction.ReturnType
+}

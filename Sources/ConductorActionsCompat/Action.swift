@@ -1,0 +1,48 @@
+public import ConductorActions
+
+/// A synchronous action in the seed library's form: one `param` handed to its handler, a `ReturnType`.
+///
+/// This is the compatibility spelling of ``ConductorActions/Action``, which it refines: an action declared against
+/// it is routed by Conductor's routers like any other.
+///
+/// ```swift
+/// struct ShowMainScreen: Action {}
+/// struct ShowProfileScreen: Action { let param: Int }
+/// ```
+public protocol Action: ConductorActions.Action {
+    /// The type of the action's single parameter; `Void` when the action has none.
+    associatedtype ParamType = Void
+    /// The action's single parameter, handed to handlers registered with
+    /// ``ActionsDispatcher/register(action:handler:)-(A.Type,_)``.
+    var param: ParamType { get }
+}
+
+/// The seed's name for a synchronous action that returns a value.
+public typealias SyncAction = Action
+
+/// An asynchronous action in the seed library's form: one `param`, a result delivered to a completion.
+///
+/// The compatibility spelling of ``ConductorActions/AsyncAction``, which it refines.
+///
+/// ```swift
+/// struct FetchUserProfile: AsyncAction {
+///     let param: Int
+///     typealias ReturnType = UserProfile
+/// }
+/// ```
+public protocol AsyncAction: ConductorActions.AsyncAction {
+    /// The type of the action's single parameter; `Void` when the action has none.
+    associatedtype ParamType = Void
+    /// The action's single parameter.
+    var param: ParamType { get }
+}
+
+extension Action where ParamType == Void {
+    /// An action without a parameter passes `()`.
+    public var param: Void { () }
+}
+
+extension AsyncAction where ParamType == Void {
+    /// An action without a parameter passes `()`.
+    public var param: Void { () }
+}

@@ -1,0 +1,20 @@
+/// A handler object for one synchronous action, in the seed's form: it receives the action's `param`.
+///
+/// Register it with ``ActionsDispatcher/register(handler:)-(H)``.
+@MainActor
+public protocol ActionHandler {
+    /// The action this object handles.
+    associatedtype Act: Action
+    /// Handles the action's parameter and returns its result.
+    func handle(param: Act.ParamType) -> Act.ReturnType
+}
+
+/// A handler object for one asynchronous action, in the seed's form: it receives the action's `param` and a
+/// completion to call with the result.
+@MainActor
+public protocol AsyncActionHandler {
+    /// The action this object handles.
+    associatedtype Act: AsyncAction
+    /// Handles the action's parameter and calls `completion` once with the result.
+    func handle(param: Act.ParamType, completion: @escaping @MainActor (Act.ReturnType) -> Void)
+}

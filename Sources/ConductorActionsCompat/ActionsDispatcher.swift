@@ -1,0 +1,161 @@
+public import ConductorActions
+
+/// The seed library's dispatcher, kept so that its users migrate by changing the import.
+///
+/// Every call forwards to a Conductor ``ConductorActions/ActionDispatcher`` (``dispatcher``), so actions registered
+/// here are routed by ``ConductorActions/ActionRouter/shared`` like any other. The calls keep the seed's shapes:
+/// handlers receive the action's `param`, asynchronous handlers a completion, and nothing throws.
+///
+/// ```swift
+/// let dispatcher = ActionsDispatcher()
+/// dispatcher.register(action: ShowMainScreen.self) { print("main") }
+/// dispatcher.register(action: ShowProfileScreen.self) { id in print("profile", id) }
+/// dispatcher.register(action: FetchUserProfile.self) { id, completion in completion(UserProfile(id: id)) }
+/// dispatcher.register(action: MultipleIntByTwo.self) { number in number * 2 }
+/// let eight = dispatcher.dispatch(MultipleIntByTwo(param: 4))
+/// ```
+///
+/// Failures that the seed could not express are reported through ``ActionsCompatibility/reportIssue``; only a call
+/// that must return a value it does not have stops the program, with a message naming the action.
+@MainActor
+public final class ActionsDispatcher {
+    /// The Conductor dispatcher this one forwards to; use it to adopt the throwing API step by step.
+    public let dispatcher: ActionDispatcher
+    /// Whether the dispatcher joined the shared router, as the seed's `routingEnabled`.
+    public let routingEnabled: Bool
+
+    /// Creates a dispatcher that joins the shared router unless `routingEnabled` is `false`.
+    public init(routingEnabled: Bool = true, fileID: StaticString = #fileID, line: UInt = #line) {
+        self.routingEnabled = routingEnabled
+        self.dispatcher = ActionDispatcher(router: routingEnabled ? .shared : nil, fileID: fileID, line: line)
+    }
+
+    /// The fully qualified names of the action types this dispatcher handles, as the seed's `actions`.
+    public var actions: [String] { dispatcher.registeredActions.map(\.name) }
+
+    // MARK: Registering
+
+    /// Registers the handler of a synchronous action; it receives the action's `param`.
+    ///
+    /// A duplicate registration keeps the first handler and is reported through
+    /// ``ActionsCompatibility/reportIssue``.
+    public func register<A: Action>(action: A.Type, handler: @escaping @MainActor (A.ParamType) -> A.ReturnType) {
+        report { () throws(ActionError) in try dispatcher.register(A.self) { action in handler(action.param) } }
+    }
+
+    /// Registers the handler of an asynchronous action; it receives the action's `param` and a completion.
+    ///
+    /// The completion must be called once; later calls are ignored and reported.
+    public func register<A: AsyncAction>(
+        action: A.Type,
+        handler: @escaping @MainActor (A.ParamType, _ completion: @escaping @MainActor (A.ReturnType) -> Void) -> Void
+    ) {
+        report { () throws(ActionError) in
+            try dispatcher.register(A.self) { action in
+                await withCheckedContinuation { continuation in
+                    let once = CompletionOnce(continuation, action: String(reflecting: A.self))
+                    handler(action.param) { once.complete($0) }
+                }
+            }
+        }
+    }
+
+    /// Registers the handler of an asynchronous action without a parameter; it receives a completion.
+    public func register<A: AsyncAction>(
+        action: A.Type,
+        handler: @escaping @MainActor (_ completion: @escaping @MainActor (A.ReturnType) -> Void) -> Void
+    ) where A.ParamType == Void {
+        register(action: A.self) { (_: Void, completion) in handler(completion) }
+    }
+
+    /// Registers a seed-style handler object for its synchronous action; the dispatcher keeps it.
+    public func register<H: ActionHandler>(handler: H) {
+        register(action: H.Act.self) { param in handler.handle(param: param) }
+    }
+
+    /// Registers a seed-style handler object for its asynchronous action; the dispatcher keeps it.
+    public func register<H: AsyncActionHandler>(handler: H) {
+        register(action: H.Act.self) { param, completion in handler.handle(param: param, completion: completion) }
+    }
+
+    /// Whether this dispatcher handles a synchronous action type.
+    public func supports<A: ConductorActions.Action>(action: A.Type) -> Bool { dispatcher.supports(A.self) }
+
+    /// Whether this dispatcher handles an asynchronous action type.
+    public func supports<A: ConductorActions.AsyncAction>(action: A.Type) -> Bool { dispatcher.supports(A.self) }
+
+    // MARK: Dispatching
+
+    /// Dispatches a synchronous action and returns its result.
+    ///
+    /// > Warning: Stops the program when no handler is registered, because there is no value to return; the message
+    /// > names the action. ``ConductorActions/ActionDispatcher/dispatch(_:)-(A)`` throws instead.
+    @discardableResult
+    public func dispatch<A: ConductorActions.Action>(_ action: A) -> A.ReturnType {
+        do { return try dispatcher.dispatch(action) } catch { ActionsCompatibility.stop(error, action: A.self) }
+    }
+
+    /// Dispatches a synchronous action that returns nothing; a failure is reported, not fatal.
+    public func dispatch<A: ConductorActions.Action>(_ action: A) where A.ReturnType == Void {
+        do { try dispatcher.dispatch(action) } catch { ActionsCompatibility.reportIssue(error) }
+    }
+
+    /// Dispatches an asynchronous action and calls `completion` with its result on the main actor.
+    ///
+    /// > Warning: When the action fails (no handler, dispatcher released) a `Void` action's failure is reported and
+    /// > `completion` is not called; any other action stops the program, naming the action.
+    public func dispatch<A: ConductorActions.AsyncAction>(
+        _ action: A,
+        completion: @escaping @MainActor (A.ReturnType) -> Void
+    ) {
+        dispatcher.dispatch(action) { result in ActionsCompatibility.deliver(result, of: A.self, to: completion) }
+    }
+
+    /// The seed's name for ``dispatch(_:)-(A)``.
+    @discardableResult
+    public func handle<A: ConductorActions.Action>(action: A) -> A.ReturnType { dispatch(action) }
+
+    /// The seed's name for ``dispatch(_:completion:)``.
+    public func handle<A: ConductorActions.AsyncAction>(
+        action: A,
+        completion: @escaping @MainActor (A.ReturnType) -> Void
+    ) {
+        dispatch(action, completion: completion)
+    }
+
+    private func report(_ body: () throws(ActionError) -> Void) {
+        do { try body() } catch { ActionsCompatibility.reportIssue(error) }
+    }
+}
+
+/// Resumes a seed-style completion's continuation once, reporting any later call.
+@MainActor
+private final class CompletionOnce<Value: Sendable> {
+    private var continuation: CheckedContinuation<Value, Never>?
+    private let action: String
+
+    init(_ continuation: CheckedContinuation<Value, Never>, action: String) {
+        self.continuation = continuation
+        self.action = action
+    }
+
+    func complete(_ value: Value) {
+        guard let continuation else {
+            ActionsCompatibility.reportIssue(CompletionCalledTwice(action: action))
+            return
+        }
+        self.continuation = nil
+        continuation.resume(returning: value)
+    }
+}
+
+/// A seed-style asynchronous handler called its completion more than once; only the first call counted.
+public struct CompletionCalledTwice: Error, Equatable, CustomStringConvertible {
+    /// The fully qualified name of the action whose handler misbehaved.
+    public let action: String
+    /// Says which handler misbehaved and that only its first result counted.
+    public var description: String {
+        "The handler of action '\(action)' called its completion more than once; only the first result was used. "
+            + "Call the completion exactly once."
+    }
+}

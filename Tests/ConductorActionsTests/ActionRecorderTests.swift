@@ -1,0 +1,49 @@
+import ConductorActions
+import Testing
+
+@MainActor
+struct ActionRecorderTests {
+    @Test func writesEncodableActionsAsJSONLines() async throws {
+        var written: [String] = []
+        let recorder = ActionRecorder { written.append($0) }
+        let dispatcher = ActionDispatcher(router: nil)
+        dispatcher.middlewares = [recorder]
+        try dispatcher.register(ShowProfile.self) { _ in }
+        try dispatcher.register(FetchUser.self) { User(id: $0.id, name: "") }
+        try dispatcher.dispatch(ShowProfile(id: 3))
+        _ = try await dispatcher.dispatch(FetchUser(id: 4))
+        #expect(recorder.lines == [
+            #"{"action":"ConductorActionsTests.ShowProfile","payload":{"id":3}}"#,
+            #"{"action":"ConductorActionsTests.FetchUser","payload":{"id":4}}"#,
+        ])
+        #expect(written == recorder.lines)
+        #expect(recorder.recording.hasSuffix("}\n"))
+    }
+
+    @Test func listsActionsThatAreNotEncodableInsteadOfDroppingThemSilently() throws {
+        let recorder = ActionRecorder()
+        let dispatcher = ActionDispatcher(router: nil)
+        dispatcher.middlewares = [recorder]
+        try dispatcher.register(NotCodable.self) { _ in }
+        try dispatcher.dispatch(NotCodable())
+        try dispatcher.dispatch(NotCodable())
+        #expect(recorder.lines.isEmpty)
+        #expect(recorder.unrecordable == [ActionKey(NotCodable.self)])
+    }
+
+    @Test func recordsEncodingFailuresAndLetsTheDispatchGoOn() throws {
+        struct Unencodable: Action, Encodable {
+            func encode(to encoder: any Encoder) throws { throw Boom() }
+        }
+        let recorder = ActionRecorder()
+        let dispatcher = ActionDispatcher(router: nil)
+        dispatcher.middlewares = [recorder]
+        var handled = false
+        try dispatcher.register(Unencodable.self) { _ in handled = true }
+        try dispatcher.dispatch(Unencodable())
+        #expect(handled)
+        #expect(recorder.failures.map(\.action) == [ActionKey(Unencodable.self)])
+        recorder.reset()
+        #expect(recorder.failures.isEmpty)
+    }
+}
