@@ -55,7 +55,8 @@ let package = Package(
         // The compatibility tests import only `ConductorActionsCompat`, as a migrating user does, and keep the
         // default member visibility so they prove the seed's calls resolve without `MemberImportVisibility`.
         .testTarget(name: "ConductorActionsCompatTests", dependencies: ["ConductorActionsCompat"]),
-        .testTarget(name: "ConductorTests", dependencies: ["Conductor", "ConductorTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ConductorTests", dependencies: ["Conductor", "ConductorTesting"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

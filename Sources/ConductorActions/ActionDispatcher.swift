@@ -36,7 +36,9 @@ public final class ActionDispatcher {
     /// - Parameters:
     ///   - name: A name for error messages and logs. Defaults to `ActionDispatcher@File.swift:line`.
     ///   - router: The router that routes sent actions to this dispatcher, ``ActionRouter/shared`` by default;
-    ///     `nil` keeps the dispatcher private, reachable only through ``dispatch(_:)-(A)``.
+    ///     `nil` keeps the dispatcher private, reachable only through `dispatch(_:)`.
+    ///   - fileID: The file that creates the dispatcher, for the default name; leave it to the compiler.
+    ///   - line: The line that creates the dispatcher, for the default name; leave it to the compiler.
     public init(
         name: String? = nil,
         router: ActionRouter? = .shared,
@@ -94,13 +96,13 @@ public final class ActionDispatcher {
     }
 
     /// Registers a handler object for its synchronous action type; the dispatcher keeps the object.
-    /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` as ``register(_:handler:)-(A.Type,_)``.
+    /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` as `register(_:handler:)`.
     public func register<H: ActionHandler>(handler: H) throws(ActionError) {
         try register(H.HandledAction.self) { action in try handler.handle(action: action) }
     }
 
     /// Registers a handler object for its asynchronous action type; the dispatcher keeps the object.
-    /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` as ``register(_:handler:)-(A.Type,_)``.
+    /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` as `register(_:handler:)`.
     public func register<H: AsyncActionHandler>(handler: H) throws(ActionError) {
         try register(H.HandledAction.self) { action in try await handler.handle(action: action) }
     }

@@ -1,4 +1,4 @@
-/// An object that handles one synchronous action type, registered with ``ActionDispatcher/register(handler:)``.
+/// An object that handles one synchronous action type, registered with `ActionDispatcher.register(handler:)`.
 ///
 /// ```swift
 /// struct Doubler: ActionHandler {
@@ -16,7 +16,7 @@ public protocol ActionHandler {
     func handle(action: HandledAction) throws -> HandledAction.ReturnType
 }
 
-/// An object that handles one asynchronous action type, registered with ``ActionDispatcher/register(handler:)``.
+/// An object that handles one asynchronous action type, registered with `ActionDispatcher.register(handler:)`.
 ///
 /// The handler starts on the main actor and may suspend; the dispatcher keeps it for as long as it is registered.
 @MainActor

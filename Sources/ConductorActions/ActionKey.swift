@@ -5,29 +5,33 @@
 public struct ActionKey: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the action's metatype.
     public let id: ObjectIdentifier
-    /// The action type's fully qualified name, such as `MyApp.ShowProfile`.
-    public let name: String
     /// Whether the key names an ``AsyncAction`` handler registration rather than an ``Action`` one.
     public let isAsync: Bool
+    // Kept to compute the name on demand: a key is created on every registration and costs two words this way.
+    private let type: any Sendable.Type
 
     /// Creates the key of a synchronous action type.
     public init<A: Action>(_ type: A.Type) {
-        self.init(id: ObjectIdentifier(type), name: String(reflecting: type), isAsync: false)
+        self.init(type, isAsync: false)
     }
 
     /// Creates the key of an asynchronous action type.
     public init<A: AsyncAction>(_ type: A.Type) {
-        self.init(id: ObjectIdentifier(type), name: String(reflecting: type), isAsync: true)
+        self.init(type, isAsync: true)
     }
 
-    init(id: ObjectIdentifier, name: String, isAsync: Bool) {
-        self.id = id
-        self.name = name
+    private init(_ type: any Sendable.Type, isAsync: Bool) {
+        self.id = ObjectIdentifier(type)
+        self.type = type
         self.isAsync = isAsync
     }
 
+    /// The action type's fully qualified name, such as `MyApp.ShowProfile`.
+    public var name: String { String(reflecting: type) }
+
     /// The type's name without its module, such as `ShowProfile`.
     public var shortName: String {
+        let name = name
         guard let dot = name.firstIndex(of: ".") else { return name }
         return String(name[name.index(after: dot)...])
     }

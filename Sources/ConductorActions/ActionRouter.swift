@@ -21,8 +21,11 @@ public final class ActionRouter {
     /// The name used in error messages and logs.
     public nonisolated let name: String
 
-    private struct Route {
+    /// A weak reference to a handler. A class, so that reading it out of the table copies one strong reference
+    /// rather than a weak one (which would touch the entry's side table twice more per send).
+    private final class Route {
         weak var entry: HandlerEntry?
+        init(entry: HandlerEntry) { self.entry = entry }
     }
 
     private struct Member {

@@ -83,7 +83,8 @@ public struct LoggingActionMiddleware: ActionMiddleware {
         return metadata
     }
 
-    private func finished(_ context: DispatchContext, after start: ContinuousClock.Instant, _ metadata: Logger.Metadata) {
+    private func finished(_ context: DispatchContext, after start: ContinuousClock.Instant, _ metadata: Logger.Metadata)
+    {
         logger.log(
             level: level,
             "handled \(context.action.shortName) in \(ContinuousClock.now - start)",

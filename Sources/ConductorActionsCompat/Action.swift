@@ -2,7 +2,7 @@ public import ConductorActions
 
 /// A synchronous action in the seed library's form: one `param` handed to its handler, a `ReturnType`.
 ///
-/// This is the compatibility spelling of ``ConductorActions/Action``, which it refines: an action declared against
+/// This is the compatibility spelling of `ConductorActions.Action`, which it refines: an action declared against
 /// it is routed by Conductor's routers like any other.
 ///
 /// ```swift
@@ -13,7 +13,7 @@ public protocol Action: ConductorActions.Action {
     /// The type of the action's single parameter; `Void` when the action has none.
     associatedtype ParamType = Void
     /// The action's single parameter, handed to handlers registered with
-    /// ``ActionsDispatcher/register(action:handler:)-(A.Type,_)``.
+    /// `ActionsDispatcher.register(action:handler:)`.
     var param: ParamType { get }
 }
 
@@ -22,7 +22,7 @@ public typealias SyncAction = Action
 
 /// An asynchronous action in the seed library's form: one `param`, a result delivered to a completion.
 ///
-/// The compatibility spelling of ``ConductorActions/AsyncAction``, which it refines.
+/// The compatibility spelling of `ConductorActions.AsyncAction`, which it refines.
 ///
 /// ```swift
 /// struct FetchUserProfile: AsyncAction {

@@ -1,6 +1,6 @@
 /// A handler object for one synchronous action, in the seed's form: it receives the action's `param`.
 ///
-/// Register it with ``ActionsDispatcher/register(handler:)-(H)``.
+/// Register it with `ActionsDispatcher.register(handler:)`.
 @MainActor
 public protocol ActionHandler {
     /// The action this object handles.

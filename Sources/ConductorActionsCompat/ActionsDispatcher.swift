@@ -2,8 +2,8 @@ public import ConductorActions
 
 /// The seed library's dispatcher, kept so that its users migrate by changing the import.
 ///
-/// Every call forwards to a Conductor ``ConductorActions/ActionDispatcher`` (``dispatcher``), so actions registered
-/// here are routed by ``ConductorActions/ActionRouter/shared`` like any other. The calls keep the seed's shapes:
+/// Every call forwards to a Conductor `ConductorActions.ActionDispatcher` (``dispatcher``), so actions registered
+/// here are routed by `ConductorActions.ActionRouter.shared` like any other. The calls keep the seed's shapes:
 /// handlers receive the action's `param`, asynchronous handlers a completion, and nothing throws.
 ///
 /// ```swift
@@ -25,6 +25,10 @@ public final class ActionsDispatcher {
     public let routingEnabled: Bool
 
     /// Creates a dispatcher that joins the shared router unless `routingEnabled` is `false`.
+    /// - Parameters:
+    ///   - routingEnabled: Whether `send()` and `async` can reach this dispatcher through the shared router.
+    ///   - fileID: The file that creates the dispatcher, for its name in messages; leave it to the compiler.
+    ///   - line: The line that creates the dispatcher, for its name in messages; leave it to the compiler.
     public init(routingEnabled: Bool = true, fileID: StaticString = #fileID, line: UInt = #line) {
         self.routingEnabled = routingEnabled
         self.dispatcher = ActionDispatcher(router: routingEnabled ? .shared : nil, fileID: fileID, line: line)
@@ -89,7 +93,7 @@ public final class ActionsDispatcher {
     /// Dispatches a synchronous action and returns its result.
     ///
     /// > Warning: Stops the program when no handler is registered, because there is no value to return; the message
-    /// > names the action. ``ConductorActions/ActionDispatcher/dispatch(_:)-(A)`` throws instead.
+    /// > names the action. `ActionDispatcher.dispatch(_:)` from ConductorActions throws instead.
     @discardableResult
     public func dispatch<A: ConductorActions.Action>(_ action: A) -> A.ReturnType {
         do { return try dispatcher.dispatch(action) } catch { ActionsCompatibility.stop(error, action: A.self) }
@@ -111,7 +115,7 @@ public final class ActionsDispatcher {
         dispatcher.dispatch(action) { result in ActionsCompatibility.deliver(result, of: A.self, to: completion) }
     }
 
-    /// The seed's name for ``dispatch(_:)-(A)``.
+    /// The seed's name for `dispatch(_:)`.
     @discardableResult
     public func handle<A: ConductorActions.Action>(action: A) -> A.ReturnType { dispatch(action) }
 

@@ -65,8 +65,9 @@ struct ActionDispatcherTests {
     @Test func registeringATypeTwiceThrowsAndKeepsTheFirstHandler() throws {
         let dispatcher = ActionDispatcher(name: "Profile", router: nil)
         try dispatcher.register(MultiplyByTwo.self) { $0.value * 2 }
-        #expect(throws: ActionError.duplicateHandler(
-            action: String(reflecting: MultiplyByTwo.self), existing: "Profile", rejected: "Profile", router: nil)
+        #expect(
+            throws: ActionError.duplicateHandler(
+                action: String(reflecting: MultiplyByTwo.self), existing: "Profile", rejected: "Profile", router: nil)
         ) {
             try dispatcher.register(MultiplyByTwo.self) { $0.value * 3 }
         }

@@ -12,10 +12,11 @@ struct ActionRecorderTests {
         try dispatcher.register(FetchUser.self) { User(id: $0.id, name: "") }
         try dispatcher.dispatch(ShowProfile(id: 3))
         _ = try await dispatcher.dispatch(FetchUser(id: 4))
-        #expect(recorder.lines == [
-            #"{"action":"ConductorActionsTests.ShowProfile","payload":{"id":3}}"#,
-            #"{"action":"ConductorActionsTests.FetchUser","payload":{"id":4}}"#,
-        ])
+        #expect(
+            recorder.lines == [
+                #"{"action":"ConductorActionsTests.ShowProfile","payload":{"id":3}}"#,
+                #"{"action":"ConductorActionsTests.FetchUser","payload":{"id":4}}"#,
+            ])
         #expect(written == recorder.lines)
         #expect(recorder.recording.hasSuffix("}\n"))
     }

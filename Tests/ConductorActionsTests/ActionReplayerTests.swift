@@ -44,8 +44,9 @@ struct ActionReplayerTests {
             {"action":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
             {"action":"App.Unknown","payload":{}}
             """
-        await #expect(throws: ActionReplayError.unknownAction(
-            line: 2, action: "App.Unknown", known: replayer().registeredActions)
+        await #expect(
+            throws: ActionReplayError.unknownAction(
+                line: 2, action: "App.Unknown", known: replayer().registeredActions)
         ) {
             try await replayer().replay(recording, into: router)
         }

@@ -52,8 +52,9 @@ struct ActionRouterTests {
 
     @Test func sendingAnUnhandledAsyncActionThrows() async {
         let router = makeRouter()
-        await #expect(throws: ActionError.unhandled(
-            action: String(reflecting: Ping.self), router: router.name, dispatchers: [])
+        await #expect(
+            throws: ActionError.unhandled(
+                action: String(reflecting: Ping.self), router: router.name, dispatchers: [])
         ) {
             try await router.send(Ping())
         }

@@ -5,7 +5,11 @@ import Testing
 /// Collects log messages in memory.
 final class CapturingLogHandler: LogHandler, @unchecked Sendable {
     // @unchecked Sendable is sound here: the tests log only from the main actor, one test per handler.
-    struct Entry { let level: Logger.Level; let message: String; let metadata: Logger.Metadata }
+    struct Entry {
+        let level: Logger.Level
+        let message: String
+        let metadata: Logger.Metadata
+    }
     var entries: [Entry] = []
     var metadata: Logger.Metadata = [:]
     var logLevel: Logger.Level = .trace

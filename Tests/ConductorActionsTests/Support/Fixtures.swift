@@ -2,12 +2,21 @@ import ConductorActions
 import Foundation
 
 struct ShowProfile: Action, Codable, Equatable { let id: Int }
-struct MultiplyByTwo: Action, Codable { typealias ReturnType = Int; let value: Int }
+struct MultiplyByTwo: Action, Codable {
+    typealias ReturnType = Int
+    let value: Int
+}
 struct Increment: Action {}
-struct FetchUser: AsyncAction, Codable, Equatable { typealias ReturnType = User; let id: Int }
+struct FetchUser: AsyncAction, Codable, Equatable {
+    typealias ReturnType = User
+    let id: Int
+}
 struct Ping: AsyncAction {}
 struct NotCodable: Action { let closure: @Sendable () -> Void = {} }
-struct User: Sendable, Equatable { let id: Int; let name: String }
+struct User: Sendable, Equatable {
+    let id: Int
+    let name: String
+}
 struct Failing: Action {}
 struct Boom: Error, Equatable {}
 

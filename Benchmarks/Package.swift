@@ -1,0 +1,18 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+// Benchmarks live in their own package so that users of Conductor never resolve or build them.
+let package = Package(
+    name: "ConductorBenchmarks",
+    platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    dependencies: [.package(name: "Conductor", path: "..")],
+    targets: [
+        .executableTarget(
+            name: "ConductorBenchmarks",
+            dependencies: [.product(name: "ConductorActions", package: "Conductor"), "MallocStats"]
+        ),
+        // A C shim over glibc's mallinfo2, which Swift's Glibc module does not expose.
+        .target(name: "MallocStats"),
+    ],
+    swiftLanguageModes: [.v6]
+)
