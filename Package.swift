@@ -23,7 +23,9 @@ let package = Package(
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
     ],
     dependencies: [
-        .package(url: "https://github.com/apple/swift-log", from: "1.16.2")
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
+        .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
+        .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
     ],
     targets: [
         .target(
@@ -33,9 +35,11 @@ let package = Package(
             ],
             swiftSettings: strictSettings
         ),
+        // Internal helpers shared by the library modules with `package` access; not a product.
+        .target(name: "ConductorSupport", swiftSettings: strictSettings),
         .target(
             name: "ConductorActions",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -43,10 +47,22 @@ let package = Package(
             dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
-        .target(name: "ConductorStore", swiftSettings: strictSettings),
+        .target(
+            name: "ConductorStore",
+            dependencies: ["ConductorSupport", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .target(name: "ConductorCoordinators", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
         .target(name: "ConductorCommands", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
-        .target(name: "ConductorTesting", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
+        .target(
+            name: "ConductorTesting",
+            dependencies: [
+                "ConductorActions", "ConductorStore",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
         .testTarget(
             name: "ConductorActionsTests",
             dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
@@ -56,7 +72,16 @@ let package = Package(
         // default member visibility so they prove the seed's calls resolve without `MemberImportVisibility`.
         .testTarget(name: "ConductorActionsCompatTests", dependencies: ["ConductorActionsCompat"]),
         .testTarget(
-            name: "ConductorTests", dependencies: ["Conductor", "ConductorTesting"], swiftSettings: strictSettings),
+            name: "ConductorStoreTests",
+            dependencies: ["ConductorStore", "ConductorTesting", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConductorTestingTests",
+            dependencies: ["ConductorTesting", "ConductorActions", "ConductorStore"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(name: "ConductorTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,3 +1,5 @@
+internal import ConductorSupport
+
 /// What a dispatcher's handlers share: its name, its middleware and its in-flight registry.
 ///
 /// Entries hold this strongly and the dispatcher weakly, so a route that reaches an entry can run the middleware

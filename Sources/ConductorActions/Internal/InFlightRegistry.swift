@@ -1,3 +1,5 @@
+internal import ConductorSupport
+
 /// The asynchronous dispatches a dispatcher has in flight, so that releasing the dispatcher can fail them.
 ///
 /// A dispatcher's `deinit` is nonisolated and cannot reach the main actor, so this registry is guarded by a lock.

@@ -1,18 +1,18 @@
 import Foundation
 
-/// A value guarded by a lock, for the few pieces of state that must be reachable from a nonisolated `deinit` or from
+/// A value guarded by a lock, shared by Conductor's modules (package access, not API), for the few pieces of state that must be reachable from a nonisolated `deinit` or from
 /// a task cancellation handler, where no actor can be awaited.
 ///
 /// `Synchronization.Mutex` would do the same but needs macOS 15 / iOS 18; Conductor supports macOS 14 / iOS 17.
-final class Locked<Value: Sendable>: @unchecked Sendable {
+package final class Locked<Value: Sendable>: @unchecked Sendable {
     // @unchecked Sendable is sound: `value` is private and only read or written inside `withLock`, which holds
     // `lock` for the whole access, so no two threads ever touch it at once; `Value` itself is Sendable.
     private let lock = NSLock()
     private var value: Value
 
-    init(_ value: Value) { self.value = value }
+    package init(_ value: Value) { self.value = value }
 
-    func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
+    package func withLock<Result>(_ body: (inout Value) throws -> Result) rethrows -> Result {
         lock.lock()
         defer { lock.unlock() }
         return try body(&value)

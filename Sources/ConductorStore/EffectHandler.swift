@@ -1,0 +1,61 @@
+/// Runs the side effects a store's reducer returns, and may send intents back to the store.
+///
+/// The store hands every effect to every handler, each in a task of its own; a handler ignores the effects it does
+/// not handle. A handler that is not isolated to an actor runs off the main actor.
+///
+/// ```swift
+/// struct SoundEffectHandler: EffectHandler {
+///     func handle(effect: AppEffect, send: Send<AppIntent>) async throws {
+///         guard effect == .playSound else { return }
+///         await player.play()
+///         await send(.soundPlayed)
+///     }
+/// }
+/// store.add(effectHandler: SoundEffectHandler())
+/// ```
+///
+/// Errors a handler throws go to ``Store/onEffectError``; the store keeps working and the intents the handler sent
+/// before throwing are kept. When the store is released, or the effect is cancelled, the handler's task is cancelled
+/// and whatever it sends afterwards is dropped.
+public protocol EffectHandler<Effect, Intent>: Sendable {
+    /// The effects the store produces.
+    associatedtype Effect: Sendable
+    /// The intents the handler may send back.
+    associatedtype Intent: Sendable
+    /// Runs one effect.
+    /// - Parameters:
+    ///   - effect: The effect the reducer returned.
+    ///   - send: Sends intents back to the store, in order.
+    func handle(effect: Effect, send: Send<Intent>) async throws
+}
+
+/// Sends intents from an effect back to its store.
+///
+/// Call it like a function: `await send(.loaded(items))`. Intents sent by one effect reach the store in the order
+/// they were sent. After the store is released, or the effect is cancelled, sending does nothing.
+public struct Send<Intent: Sendable>: Sendable {
+    private let deliver: @MainActor @Sendable (Intent) -> Void
+
+    /// Creates a `Send` that passes each intent to `deliver` on the main actor; for tests of effect handlers.
+    public init(_ deliver: @escaping @MainActor @Sendable (Intent) -> Void) {
+        self.deliver = deliver
+    }
+
+    /// Sends an intent to the store, waiting for the main actor, where the store runs.
+    public func callAsFunction(_ intent: Intent) async {
+        await deliver(intent)
+    }
+}
+
+/// An effect handler's error, as passed to ``Store/onEffectError``.
+public struct EffectFailure<Effect: Sendable>: Sendable, CustomStringConvertible {
+    /// The effect whose handling failed.
+    public let effect: Effect
+    /// The error the handler threw.
+    public let error: any Error
+    /// The handler's type name.
+    public let handler: String
+
+    /// Says which handler failed on which effect, and why.
+    public var description: String { "Effect handler \(handler) failed on \(effect): \(error)" }
+}

@@ -1,0 +1,14 @@
+/// A value that asks a ``Store`` to change its state.
+///
+/// Intents are the only way state changes: the store's reducer receives each one and mutates the state. Conforming
+/// is optional — a store accepts any `Sendable` intent type — but naming the role reads well:
+///
+/// ```swift
+/// enum CounterIntent: Intent {
+///     case increment
+///     case decrement
+/// }
+/// ```
+public protocol Intent: Sendable {}
+
+extension Never: Intent {}

@@ -1,0 +1,28 @@
+/// The intents a store processed, in order: replayed onto the initial state they reproduce the final state.
+///
+/// Turn on ``Store/isRecordingIntents``, attach the log to a bug report (it is `Codable` when the intents are), and
+/// replay it in a test:
+///
+/// ```swift
+/// let reproduced = log.replay(onto: AppState(), reducer: reducer)
+/// #expect(reproduced == reportedState)
+/// ```
+///
+/// The log holds intents sent by effects too, so replaying needs only the reducer: no effect runs.
+public struct IntentLog<Intent: Sendable>: Sendable {
+    /// The intents, in the order the store processed them.
+    public var intents: [Intent]
+
+    /// Creates a log of the given intents.
+    public init(_ intents: [Intent] = []) { self.intents = intents }
+
+    /// Applies every intent to `state` with `reducer`, ignoring the effects it returns, and returns the result.
+    public func replay<State, Effect>(onto state: State, reducer: (inout State, Intent) -> [Effect]) -> State {
+        var state = state
+        for intent in intents { _ = reducer(&state, intent) }
+        return state
+    }
+}
+
+extension IntentLog: Equatable where Intent: Equatable {}
+extension IntentLog: Codable where Intent: Codable {}

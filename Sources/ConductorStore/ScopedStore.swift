@@ -1,0 +1,150 @@
+/// A view of part of a store's state, with intents of its own that are mapped into the parent's.
+///
+/// A child feature works with a scoped store as if it were a store of its own, without knowing the app's state or
+/// intents:
+///
+/// ```swift
+/// struct AppState { var settings = SettingsState() }
+/// enum AppIntent: Intent { case settings(SettingsIntent) }
+///
+/// let settings = store.scope(state: \.settings, intent: AppIntent.settings)
+/// settings.send(.toggleDarkMode)             // reaches the app store as .settings(.toggleDarkMode)
+/// let token = settings.subscribe(\.darkMode) { print($0) }
+/// ```
+///
+/// A scoped store keeps its parent alive. It adds no state of its own: ``state`` reads the parent's (so Observation
+/// tracks the root store), and key path subscriptions become subscriptions of the root store by the joined key
+/// path, with the same cost.
+@MainActor
+public final class ScopedStore<State, Intent> {
+    private let source: any StateSource<State, Intent>
+
+    init(source: any StateSource<State, Intent>) {
+        self.source = source
+    }
+
+    /// The scoped part of the parent's state.
+    public var state: State { source.currentState }
+
+    /// Sends an intent, mapped into the parent's intents.
+    public func send(_ intent: Intent) { source.sendIntent(intent) }
+
+    /// Calls `handler` with the selected value now, then whenever it changes.
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe<Value: Equatable>(
+        _ keyPath: KeyPath<State, Value>,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        source.subscribe(keyPath: keyPath, handler: handler)
+    }
+
+    /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe<Value: Equatable>(
+        selector: @escaping @MainActor (State) -> Value,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        source.subscribe(selector: selector, isEqual: { $0 == $1 }, handler: handler)
+    }
+
+    /// Calls `handler` with the selected value now, then after every intent of the root store.
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe<Value>(
+        selector: @escaping @MainActor (State) -> Value,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        source.subscribe(selector: selector, isEqual: nil, handler: handler)
+    }
+
+    /// Scopes further, to a part of this scoped state.
+    /// - Parameters:
+    ///   - state: The part of the state the child sees.
+    ///   - intent: Maps a child intent to one of this store's intents.
+    public func scope<ChildState, ChildIntent>(
+        state: KeyPath<State, ChildState>,
+        intent: @escaping @MainActor (ChildIntent) -> Intent
+    ) -> ScopedStore<ChildState, ChildIntent> {
+        ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: source, state: state, intent: intent))
+    }
+}
+
+extension Store {
+    /// A store over part of this store's state, whose intents are mapped into this store's.
+    /// - Parameters:
+    ///   - state: The part of the state the child sees.
+    ///   - intent: Maps a child intent to one of this store's intents, typically an enum case such as
+    ///     `AppIntent.settings`.
+    public func scope<ChildState, ChildIntent>(
+        state: KeyPath<State, ChildState>,
+        intent: @escaping @MainActor (ChildIntent) -> Intent
+    ) -> ScopedStore<ChildState, ChildIntent> {
+        ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: self, state: state, intent: intent))
+    }
+}
+
+/// What a scoped store reads from and sends to: the root store, or a link to a scope of it.
+@MainActor
+protocol StateSource<State, Intent>: AnyObject {
+    associatedtype State
+    associatedtype Intent
+    var currentState: State { get }
+    func sendIntent(_ intent: Intent)
+    func subscribe<Value: Equatable>(
+        keyPath: KeyPath<State, Value>,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken
+    func subscribe<Value>(
+        selector: @escaping @MainActor (State) -> Value,
+        isEqual: ((Value, Value) -> Bool)?,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken
+}
+
+extension Store: StateSource {
+    var currentState: State { state }
+    func sendIntent(_ intent: Intent) { send(intent) }
+    func subscribe<Value: Equatable>(
+        keyPath: KeyPath<State, Value>,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        subscribe(keyPath, handler: handler)
+    }
+}
+
+/// One step of scoping: a part of the parent's state and a mapping of intents into the parent's.
+@MainActor
+final class ScopeLink<ParentState, ParentIntent, State, Intent>: StateSource {
+    let parent: any StateSource<ParentState, ParentIntent>
+    let toChild: KeyPath<ParentState, State>
+    let toParent: @MainActor (Intent) -> ParentIntent
+
+    init(
+        parent: any StateSource<ParentState, ParentIntent>,
+        state: KeyPath<ParentState, State>,
+        intent: @escaping @MainActor (Intent) -> ParentIntent
+    ) {
+        self.parent = parent
+        self.toChild = state
+        self.toParent = intent
+    }
+
+    var currentState: State { parent.currentState[keyPath: toChild] }
+
+    func sendIntent(_ intent: Intent) { parent.sendIntent(toParent(intent)) }
+
+    func subscribe<Value: Equatable>(
+        keyPath: KeyPath<State, Value>,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        parent.subscribe(keyPath: toChild.appending(path: keyPath), handler: handler)
+    }
+
+    func subscribe<Value>(
+        selector: @escaping @MainActor (State) -> Value,
+        isEqual: ((Value, Value) -> Bool)?,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        let toChild = toChild
+        return parent.subscribe(selector: { selector($0[keyPath: toChild]) }, isEqual: isEqual, handler: handler)
+    }
+}

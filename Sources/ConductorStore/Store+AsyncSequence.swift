@@ -1,0 +1,42 @@
+extension Store where State: Sendable {
+    /// The state as an asynchronous sequence: the current state first, then the state after every intent.
+    ///
+    /// ```swift
+    /// for await state in store.states { render(state) }
+    /// ```
+    /// The sequence ends its subscription when the iterating task is cancelled or the sequence is released.
+    /// - Parameter bufferingPolicy: What to keep when the consumer is slower than the store; every state by
+    ///   default, `.bufferingNewest(1)` for "latest only".
+    public func states(
+        bufferingPolicy: AsyncStream<State>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<State> {
+        stream(bufferingPolicy) { continuation in self.subscribe(selector: { $0 }) { continuation.yield($0) } }
+    }
+}
+
+extension Store {
+    /// A part of the state as an asynchronous sequence: its current value, then each new value when it changes.
+    ///
+    /// ```swift
+    /// for await count in store.values(of: \.count) { print(count) }
+    /// ```
+    /// - Parameters:
+    ///   - keyPath: The part of the state to watch.
+    ///   - bufferingPolicy: What to keep when the consumer is slower than the store; every value by default.
+    public func values<Value: Equatable & Sendable>(
+        of keyPath: KeyPath<State, Value>,
+        bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<Value> {
+        stream(bufferingPolicy) { continuation in self.subscribe(keyPath) { continuation.yield($0) } }
+    }
+
+    private func stream<Element: Sendable>(
+        _ bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy,
+        _ subscribe: (AsyncStream<Element>.Continuation) -> SubscriptionToken
+    ) -> AsyncStream<Element> {
+        let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
+        let token = subscribe(continuation)
+        continuation.onTermination = { _ in Task { @MainActor in token.cancel() } }
+        return stream
+    }
+}

@@ -1,0 +1,306 @@
+internal import Logging
+public import Observation
+
+/// Holds an app's state, changes it only through intents, and runs the effects its reducer asks for.
+///
+/// The reducer is a pure function: it mutates the state for an intent and returns the effects to run. Effects go
+/// to effect handlers, which may send intents back. Subscribers hear about the parts of the state they selected
+/// when those parts change.
+///
+/// ```swift
+/// struct AppState { var value = 0 }
+/// enum AppIntent: Intent { case increment, decrement }
+/// enum AppEffect: Effect { case playSound }
+///
+/// func reducer(state: inout AppState, intent: AppIntent) -> [AppEffect] {
+///     switch intent {
+///     case .increment:
+///         state.value += 1
+///         return state.value % 5 == 0 ? [.playSound] : []
+///     case .decrement where state.value > 0:
+///         state.value -= 1
+///         return []
+///     default:
+///         return []
+///     }
+/// }
+///
+/// let store = Store(state: AppState(), reducer: reducer)
+/// store.add(effectHandler: SoundEffectHandler())
+/// let token = store.subscribe(\.value) { print("value:", $0) }
+/// store.send(.increment)
+/// ```
+///
+/// ## Isolation
+///
+/// A store lives on the main actor: the state changes there, one intent at a time, and subscribers and observers
+/// are called there. Other tasks send with `await store.send(…)`. An intent sent while another is being processed —
+/// from a subscriber, say — is queued and processed right after it, in the order sent.
+///
+/// The store is `Observable`: SwiftUI views and `withObservationTracking` see ``state`` change.
+@MainActor
+public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>: Observable {
+    /// The state, read-only: send an intent to change it.
+    public var state: State {
+        registrar.access(self, keyPath: \.state)
+        return stateValue
+    }
+
+    /// The middleware every intent passes through before the reducer, outermost first.
+    public var middlewares: [any StoreMiddleware<State, Intent>] = []
+
+    /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
+    public var onEffectError: @MainActor (EffectFailure<Effect>) -> Void
+
+    /// Whether each processed intent is appended to ``intentLog``; `false` by default.
+    public var isRecordingIntents = false
+
+    /// The intents processed while ``isRecordingIntents`` was on, in order — including those sent by effects.
+    /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.
+    public private(set) var intentLog = IntentLog<Intent>()
+
+    private var stateValue: State
+    private let reducer: (inout State, Intent) -> [Effect]
+    private let registrar = ObservationRegistrar()
+    private var handlers: [ErasedEffectHandler] = []
+    private var pending: [Intent] = []
+    private var isProcessing = false
+    let subscriptions = SubscriptionTable<State>()
+    // Read by the nonisolated `deinit`; a `let` of a Sendable type.
+    private nonisolated let effectTasks = EffectTasks()
+    private var nextEffectRun = 0
+    private var runsByID: [EffectID: Set<Int>] = [:]
+
+    /// Diverts intents that effects send, for `TestStore`, which asserts on them before they are processed.
+    package var effectIntentInterceptor: (@MainActor (Intent) -> Void)?
+
+    private struct ErasedEffectHandler {
+        let name: String
+        let handle: @Sendable (Effect, Send<Intent>) async throws -> Void
+    }
+
+    /// Creates a store.
+    /// - Parameters:
+    ///   - state: The initial state.
+    ///   - reducer: Mutates the state for an intent and returns the effects to run. Keep it pure.
+    public init(state: State, reducer: @escaping (inout State, Intent) -> [Effect]) {
+        self.stateValue = state
+        self.reducer = reducer
+        let logger = Logger(label: "Conductor.Store")
+        self.onEffectError = { failure in logger.error("\(failure.description)") }
+    }
+
+    deinit {
+        effectTasks.cancelAll()
+    }
+
+    // MARK: Sending
+
+    /// Sends an intent: the reducer changes the state, subscribers hear about what changed, effects start.
+    ///
+    /// Called while the store is processing another intent (from a subscriber or a middleware), the intent is
+    /// queued and processed when the current one is done, in the order sent.
+    public func send(_ intent: Intent) {
+        if isProcessing {
+            pending.append(intent)
+            return
+        }
+        isProcessing = true
+        defer { isProcessing = false }
+        process(intent)
+        var index = 0
+        while index < pending.count {
+            process(pending[index])
+            index += 1
+        }
+        pending.removeAll()
+    }
+
+    /// Glue's name for ``send(_:)``.
+    public func dispatch(_ intent: Intent) { send(intent) }
+
+    private func process(_ intent: Intent) {
+        if middlewares.isEmpty {
+            reduce(intent)
+            return
+        }
+        let chain = middlewares
+        func step(_ index: Int, _ intent: Intent) {
+            guard index < chain.count else { return reduce(intent) }
+            chain[index].intercept(intent, state: { self.stateValue }) { step(index + 1, $0) }
+        }
+        step(0, intent)
+    }
+
+    private func reduce(_ intent: Intent) {
+        var effects: [Effect] = []
+        registrar.withMutation(of: self, keyPath: \.state) {
+            effects = reducer(&stateValue, intent)
+        }
+        if isRecordingIntents { intentLog.intents.append(intent) }
+        if !subscriptions.isEmpty { notifySubscribers() }
+        if !effects.isEmpty { start(effects) }
+    }
+
+    private func notifySubscribers() {
+        for change in subscriptions.changes(in: stateValue) where subscriptions.isLive(change.id) {
+            change.notify()
+        }
+    }
+
+    // MARK: Effects
+
+    /// Adds an effect handler; every effect the reducer returns from now on is passed to it.
+    public func add<Handler: EffectHandler>(effectHandler: Handler)
+    where Handler.Effect == Effect, Handler.Intent == Intent {
+        handlers.append(
+            ErasedEffectHandler(name: String(describing: Handler.self)) { effect, send in
+                try await effectHandler.handle(effect: effect, send: send)
+            })
+    }
+
+    /// Adds an effect handler written as a closure.
+    /// - Parameters:
+    ///   - name: The handler's name in ``EffectFailure``s.
+    ///   - handle: Runs one effect and may send intents back.
+    public func addEffectHandler(
+        name: String = "closure",
+        _ handle: @escaping @Sendable (Effect, Send<Intent>) async throws -> Void
+    ) {
+        handlers.append(ErasedEffectHandler(name: name, handle: handle))
+    }
+
+    /// Cancels the running effects whose ``Effect/cancellationID`` is `id`; whatever they send afterwards is dropped.
+    /// - Returns: How many effect runs were cancelled.
+    @discardableResult
+    public func cancelEffects(id: EffectID) -> Int {
+        guard let runs = runsByID.removeValue(forKey: id) else { return 0 }
+        return effectTasks.cancel(runs)
+    }
+
+    /// Cancels every running effect; whatever they send afterwards is dropped.
+    public func cancelAllEffects() {
+        effectTasks.cancelAll()
+        runsByID.removeAll()
+    }
+
+    /// How many effect runs (one per effect and handler) are in progress.
+    public var runningEffectCount: Int { effectTasks.count }
+
+    /// Waits until every running effect has finished, or `timeout` passes; returns whether all finished.
+    package func waitForEffects(timeout: Duration) async -> Bool {
+        await effectTasks.waitUntilIdle(deadline: .now + timeout)
+    }
+
+    private func start(_ effects: [Effect]) {
+        for effect in effects {
+            for id in effect.cancels { cancelEffects(id: id) }
+            if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
+            for handler in handlers { run(effect, with: handler) }
+        }
+    }
+
+    private func run(_ effect: Effect, with handler: ErasedEffectHandler) {
+        nextEffectRun += 1
+        let runID = nextEffectRun
+        let tasks = effectTasks
+        let send = Send<Intent> { [weak self] intent in
+            guard let self, tasks.contains(runID) else { return }
+            self.receiveFromEffect(intent)
+        }
+        let report: @MainActor @Sendable (any Error) -> Void = { [weak self] error in
+            self?.onEffectError(EffectFailure(effect: effect, error: error, handler: handler.name))
+        }
+        let task = Task {
+            do {
+                try await handler.handle(effect, send)
+            } catch is CancellationError {
+                // Cancelled on purpose: nothing to report.
+            } catch {
+                report(error)
+            }
+            tasks.finish(runID)
+        }
+        effectTasks.insert(runID, task)
+        if let id = effect.cancellationID { runsByID[id, default: []].insert(runID) }
+    }
+
+    private func receiveFromEffect(_ intent: Intent) {
+        if let effectIntentInterceptor { effectIntentInterceptor(intent) } else { send(intent) }
+    }
+
+    // MARK: Subscribing
+
+    /// Calls `handler` with the selected value now, then whenever it changes.
+    ///
+    /// Subscriptions by key path are the cheapest kind: subscribers of one key path share one read and one
+    /// comparison per intent.
+    /// - Parameters:
+    ///   - keyPath: The part of the state to watch.
+    ///   - handler: Receives the value, on the main actor.
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe<Value: Equatable>(
+        _ keyPath: KeyPath<State, Value>,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        let id = subscriptions.makeID()
+        let token = makeToken(id)
+        subscriptions.add(id: id, keyPath: keyPath, current: stateValue, handler: handler, token: token)
+        handler(stateValue[keyPath: keyPath])
+        return token
+    }
+
+    /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe<Value: Equatable>(
+        selector: @escaping @MainActor (State) -> Value,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        subscribe(selector: selector, isEqual: { $0 == $1 }, handler: handler)
+    }
+
+    /// Calls `handler` with the selected value now, then after every intent: a value that is not `Equatable`
+    /// cannot tell whether it changed.
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe<Value>(
+        selector: @escaping @MainActor (State) -> Value,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        subscribe(selector: selector, isEqual: nil, handler: handler)
+    }
+
+    /// Calls `handler` with the whole state now, then after every intent.
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe(handler: @escaping @MainActor (State) -> Void) -> SubscriptionToken {
+        subscribe(selector: { $0 }, isEqual: nil, handler: handler)
+    }
+
+    /// How many subscriptions are live.
+    public var subscriptionCount: Int { subscriptions.count }
+
+    func subscribe<Value>(
+        selector: @escaping @MainActor (State) -> Value,
+        isEqual: ((Value, Value) -> Bool)?,
+        handler: @escaping @MainActor (Value) -> Void
+    ) -> SubscriptionToken {
+        let id = subscriptions.makeID()
+        let token = makeToken(id)
+        let initial = selector(stateValue)
+        let subscriber = ClosureSubscriber(selector: selector, isEqual: isEqual, handler: handler, initial: initial)
+        subscriptions.add(id: id, subscriber: subscriber, token: token)
+        handler(initial)
+        return token
+    }
+
+    private func makeToken(_ id: Int) -> SubscriptionToken {
+        SubscriptionToken { [weak self] in self?.subscriptions.remove(id) }
+    }
+}
+
+extension Store where State: Equatable {
+    /// Calls `handler` with the whole state now, then whenever it changes (by `==`).
+    /// - Returns: The token that keeps the subscription alive.
+    public func subscribe(handler: @escaping @MainActor (State) -> Void) -> SubscriptionToken {
+        subscribe(selector: { $0 }, handler: handler)
+    }
+}

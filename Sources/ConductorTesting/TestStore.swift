@@ -1,0 +1,276 @@
+public import ConductorStore
+internal import CustomDump
+internal import IssueReporting
+
+/// A store for tests that asserts every state change and every intent effects send back — exhaustively, by default.
+///
+/// ```swift
+/// @Test @MainActor func incrementPlaysASoundAtFive() async {
+///     let store = TestStore(initialState: AppState(value: 4), reducer: reducer)
+///     store.add(effectHandler: SoundEffectHandler())
+///
+///     await store.send(.increment) { $0.value = 5 }
+///     await store.receive(.soundPlayed) { $0.soundsPlayed = 1 }
+///     await store.finish()
+/// }
+/// ```
+///
+/// In the default ``Exhaustivity/on`` mode a test fails when:
+/// - the state after an intent differs from the state the `assert` closure describes (with a diff: `−` expected,
+///   `+` actual);
+/// - an intent sent by an effect was not asserted with ``receive(_:timeout:assert:fileID:filePath:line:column:)``
+///   before the next ``send(_:assert:fileID:filePath:line:column:)`` or the end;
+/// - an effect is still running at ``finish(timeout:fileID:filePath:line:column:)``.
+///
+/// With ``Exhaustivity/off`` the `assert` closure states only what the test cares about, intents from effects are
+/// processed as they arrive, and ``finish(timeout:fileID:filePath:line:column:)`` does not require effects to end.
+///
+/// Failures are reported through IssueReporting, so they fail Swift Testing and XCTest tests alike.
+@MainActor
+public final class TestStore<State: Equatable, Intent: Sendable, Effect: ConductorStore.Effect> {
+    /// How strictly a ``TestStore`` checks the store.
+    public enum Exhaustivity: Sendable {
+        /// Every state change, received intent and running effect must be asserted.
+        case on
+        /// Only what the test asserts is checked.
+        case off
+    }
+
+    /// The store under test; add effect handlers to it, or read its state.
+    public let store: Store<State, Intent, Effect>
+    /// How strictly the store is checked; ``Exhaustivity/on`` by default.
+    public var exhaustivity: Exhaustivity = .on {
+        didSet { installInterceptor() }
+    }
+    /// How long ``receive(_:timeout:assert:fileID:filePath:line:column:)`` and
+    /// ``finish(timeout:fileID:filePath:line:column:)`` wait by default.
+    public var timeout: Duration = .seconds(1)
+
+    /// The intents effects sent that the test has not received yet.
+    public private(set) var receivedIntents: [Intent] = []
+
+    /// Creates a test store over a new store.
+    /// - Parameters:
+    ///   - initialState: The state the test starts from.
+    ///   - reducer: The reducer under test.
+    public init(initialState: State, reducer: @escaping (inout State, Intent) -> [Effect]) {
+        self.store = Store(state: initialState, reducer: reducer)
+        installInterceptor()
+    }
+
+    /// The store's current state.
+    public var state: State { store.state }
+
+    /// Adds an effect handler to the store under test.
+    public func add<Handler: EffectHandler>(effectHandler: Handler)
+    where Handler.Effect == Effect, Handler.Intent == Intent {
+        store.add(effectHandler: effectHandler)
+    }
+
+    /// Sends an intent and asserts the state it produces.
+    /// - Parameters:
+    ///   - intent: The intent to send.
+    ///   - assert: Mutates the state from before the intent into the state expected after it. Omit it when the
+    ///     intent must not change the state.
+    public func send(
+        _ intent: Intent,
+        assert: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        if exhaustivity == .on, !receivedIntents.isEmpty {
+            fail(
+                "Must receive the \(receivedIntents.count) intent(s) effects sent before sending another intent. "
+                    + "Unreceived:\n\(dumpList(receivedIntents))",
+                at: location
+            )
+        }
+        let before = store.state
+        store.send(intent)
+        check(before: before, after: store.state, assert: assert, after: "sending \(dump(intent))", at: location)
+    }
+
+    /// Waits for the next intent an effect sent, asserts it equals `intent`, processes it, and asserts the state.
+    /// - Parameters:
+    ///   - intent: The intent expected next.
+    ///   - timeout: How long to wait; ``timeout`` by default.
+    ///   - assert: Mutates the state from before the intent into the state expected after it.
+    public func receive(
+        _ intent: Intent,
+        timeout: Duration? = nil,
+        assert: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async where Intent: Equatable {
+        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        await receive(
+            described: dump(intent),
+            expected: intent,
+            matching: { $0 == intent },
+            timeout: timeout,
+            assert: assert,
+            at: location
+        )
+    }
+
+    /// Waits for the next intent an effect sent, asserts it matches `predicate`, processes it, and asserts the
+    /// state; for intents that are not `Equatable`.
+    public func receive(
+        matching predicate: @escaping (Intent) -> Bool,
+        timeout: Duration? = nil,
+        assert: ((inout State) throws -> Void)? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        await receive(
+            described: "an intent matching the predicate",
+            expected: nil,
+            matching: predicate,
+            timeout: timeout,
+            assert: assert,
+            at: location
+        )
+    }
+
+    /// Waits for running effects, then fails for any intent not received and, when exhaustive, any effect still
+    /// running. Call it at the end of every test.
+    public func finish(
+        timeout: Duration? = nil,
+        fileID: StaticString = #fileID,
+        filePath: StaticString = #filePath,
+        line: UInt = #line,
+        column: UInt = #column
+    ) async {
+        let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
+        let idle = await store.waitForEffects(timeout: timeout ?? self.timeout)
+        guard exhaustivity == .on else { return }
+        if !receivedIntents.isEmpty {
+            fail(
+                "The test ended with \(receivedIntents.count) intent(s) effects sent that were not received:\n"
+                    + dumpList(receivedIntents),
+                at: location
+            )
+        }
+        if !idle {
+            fail(
+                "The test ended with \(store.runningEffectCount) effect run(s) still in flight after waiting "
+                    + "\(timeout ?? self.timeout). Let them finish (receive what they send), cancel them, or call "
+                    + "skipInFlightEffects().",
+                at: location
+            )
+        }
+    }
+
+    /// Forgets the intents effects sent that the test has not received, without processing them.
+    public func skipReceivedIntents() { receivedIntents.removeAll() }
+
+    /// Cancels every running effect, for tests that end while long-running effects are in flight.
+    public func skipInFlightEffects() { store.cancelAllEffects() }
+
+    // MARK: Internals
+
+    private struct Location {
+        let fileID: StaticString
+        let filePath: StaticString
+        let line: UInt
+        let column: UInt
+    }
+
+    private func installInterceptor() {
+        switch exhaustivity {
+        case .on:
+            store.effectIntentInterceptor = { [weak self] intent in self?.receivedIntents.append(intent) }
+        case .off:
+            store.effectIntentInterceptor = nil
+        }
+    }
+
+    private func receive(
+        described description: String,
+        expected: Intent?,
+        matching predicate: (Intent) -> Bool,
+        timeout: Duration?,
+        assert: ((inout State) throws -> Void)?,
+        at location: Location
+    ) async {
+        let wait = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + wait
+        if exhaustivity == .off {
+            // Intents are processed as they arrive; receiving only checks that the state got there.
+            return check(before: store.state, after: store.state, assert: assert, after: "receiving", at: location)
+        }
+        while receivedIntents.isEmpty, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(1))
+        }
+        guard !receivedIntents.isEmpty else {
+            fail(
+                "Expected to receive \(description), but no intent arrived within \(wait) "
+                    + "(\(store.runningEffectCount) effect run(s) still in flight).",
+                at: location
+            )
+            return
+        }
+        let next = receivedIntents.removeFirst()
+        guard predicate(next) else {
+            let difference = expected.flatMap { diff($0, next) } ?? dump(next)
+            fail("Received an unexpected intent (− expected, + received):\n\(difference)", at: location)
+            return
+        }
+        let before = store.state
+        store.effectIntentInterceptor = nil
+        store.send(next)
+        installInterceptor()
+        check(before: before, after: store.state, assert: assert, after: "receiving \(dump(next))", at: location)
+    }
+
+    private func check(
+        before: State,
+        after actual: State,
+        assert: ((inout State) throws -> Void)?,
+        after what: String,
+        at location: Location
+    ) {
+        var expected = exhaustivity == .on ? before : actual
+        do { try assert?(&expected) } catch {
+            fail("The assert closure threw after \(what): \(error)", at: location)
+            return
+        }
+        guard expected != actual else { return }
+        let difference = diff(expected, actual) ?? "(no printable difference)"
+        fail("State after \(what) was not as expected (− expected, + actual):\n\(difference)", at: location)
+    }
+
+    private func fail(_ message: String, at location: Location) {
+        reportIssue(
+            message,
+            fileID: location.fileID,
+            filePath: location.filePath,
+            line: location.line,
+            column: location.column
+        )
+    }
+
+    private func dump(_ value: Any) -> String {
+        var output = ""
+        customDump(value, to: &output)
+        return output
+    }
+
+    private func dumpList(_ intents: [Intent]) -> String {
+        intents.map { "  " + dump($0).replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+    }
+}
+
+extension String {
+    fileprivate func replacingOccurrences(of target: String, with replacement: String) -> String {
+        split(separator: target, omittingEmptySubsequences: false).joined(separator: replacement)
+    }
+}
