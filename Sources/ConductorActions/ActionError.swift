@@ -55,8 +55,5 @@ public enum ActionError: Error, Equatable, Sendable, CustomStringConvertible {
         }
     }
 
-    private static func typeName(_ qualified: String) -> String {
-        guard let dot = qualified.firstIndex(of: ".") else { return qualified }
-        return String(qualified[qualified.index(after: dot)...])
-    }
+    private static func typeName(_ qualified: String) -> String { ActionKey.shortName(of: qualified) }
 }

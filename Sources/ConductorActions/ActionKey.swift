@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// The identity of an action type: what a dispatcher and a router key their handlers by.
 ///
 /// Two keys are equal when they name the same Swift type. ``name`` is the fully qualified type name, used in error
@@ -29,10 +31,16 @@ public struct ActionKey: Hashable, Sendable, CustomStringConvertible {
     /// The action type's fully qualified name, such as `MyApp.ShowProfile`.
     public var name: String { String(reflecting: type) }
 
-    /// The type's name without its module, such as `ShowProfile`.
-    public var shortName: String {
-        let name = name
-        guard let dot = name.firstIndex(of: ".") else { return name }
+    /// The type's name without its module or private contexts, such as `ShowProfile`.
+    public var shortName: String { Self.shortName(of: name) }
+
+    /// Drops the module prefix and the `(unknown context at $…).` segments Swift prints for private types.
+    static func shortName(of qualified: String) -> String {
+        var name = Substring(qualified)
+        while let start = name.range(of: "(unknown context at "), let end = name[start.upperBound...].range(of: ").") {
+            name = name[..<start.lowerBound] + name[end.upperBound...]
+        }
+        guard let dot = name.firstIndex(of: ".") else { return String(name) }
         return String(name[name.index(after: dot)...])
     }
 

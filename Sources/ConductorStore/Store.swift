@@ -143,9 +143,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     }
 
     private func notifySubscribers() {
-        for change in subscriptions.changes(in: stateValue) where subscriptions.isLive(change.id) {
-            change.notify()
-        }
+        for change in subscriptions.changes(in: stateValue) { change.notify() }
     }
 
     // MARK: Effects
@@ -243,11 +241,10 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         _ keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        let id = subscriptions.makeID()
-        let token = makeToken(id)
-        subscriptions.add(id: id, keyPath: keyPath, current: stateValue, handler: handler, token: token)
+        let subscription = KeyPathSubscription(id: subscriptions.makeID(), handler: handler)
+        subscriptions.add(subscription, keyPath: keyPath, in: stateValue)
         handler(stateValue[keyPath: keyPath])
-        return token
+        return makeToken(subscription)
     }
 
     /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
@@ -283,17 +280,24 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         isEqual: ((Value, Value) -> Bool)?,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        let id = subscriptions.makeID()
-        let token = makeToken(id)
         let initial = selector(stateValue)
-        let subscriber = ClosureSubscriber(selector: selector, isEqual: isEqual, handler: handler, initial: initial)
-        subscriptions.add(id: id, subscriber: subscriber, token: token)
+        let subscription = ClosureSubscription(
+            id: subscriptions.makeID(),
+            selector: selector,
+            isEqual: isEqual,
+            handler: handler,
+            initial: initial
+        )
+        subscriptions.add(subscription)
         handler(initial)
-        return token
+        return makeToken(subscription)
     }
 
-    private func makeToken(_ id: Int) -> SubscriptionToken {
-        SubscriptionToken { [weak self] in self?.subscriptions.remove(id) }
+    private func makeToken(_ subscription: AnySubscription) -> SubscriptionToken {
+        let id = subscription.id
+        return SubscriptionToken(subscription: subscription, graveyard: subscriptions.graveyard) { [weak self] in
+            self?.subscriptions.remove(id)
+        }
     }
 }
 

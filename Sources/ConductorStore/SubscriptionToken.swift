@@ -1,5 +1,3 @@
-import Foundation
-
 /// Keeps a store subscription alive: the subscription ends when the token is released or cancelled.
 ///
 /// ```swift
@@ -8,26 +6,28 @@ import Foundation
 /// token.cancel()   // or just release the token
 /// ```
 ///
-/// No handler runs after its token is released. Releasing a token on the main actor removes the subscription at
-/// once; releasing it elsewhere removes it on the main actor's next turn, and no notification reaches it meanwhile.
+/// The token holds the subscription's handler; the store refers to it only weakly. So releasing the token, on any
+/// thread, releases the handler and whatever it captured at once, and no handler runs after its token is gone.
 public final class SubscriptionToken: Sendable, Hashable {
+    private let subscription: AnySubscription
+    private let graveyard: Graveyard
     private let cancellation: @MainActor @Sendable () -> Void
 
-    init(cancellation: @escaping @MainActor @Sendable () -> Void) {
-        self.cancellation = cancellation
+    init(subscription: AnySubscription, graveyard: Graveyard, cancel: @escaping @MainActor @Sendable () -> Void) {
+        self.subscription = subscription
+        self.graveyard = graveyard
+        self.cancellation = cancel
     }
 
     /// Ends the subscription now. Cancelling twice does nothing more.
     @MainActor
-    public func cancel() { cancellation() }
+    public func cancel() {
+        subscription.isCancelled = true
+        cancellation()
+    }
 
     deinit {
-        let cancellation = cancellation
-        if Thread.isMainThread {
-            MainActor.assumeIsolated { cancellation() }
-        } else {
-            Task { @MainActor in cancellation() }
-        }
+        graveyard.bury(subscription.id)
     }
 
     /// Tokens are equal only to themselves.

@@ -1,0 +1,62 @@
+import ConductorStore
+import Testing
+
+@MainActor
+struct SubscriptionTokenTests {
+    @Test func tokensAreEqualOnlyToThemselvesAndCanBeStoredInASet() {
+        let store = Store(state: AppState(), reducer: reducer)
+        var set: Set<SubscriptionToken> = []
+        do {
+            let a = store.subscribe(\.value) { _ in }
+            let b = store.subscribe(\.value) { _ in }
+            #expect(a == a)
+            #expect(a != b)
+            a.store(in: &set)
+            b.store(in: &set)
+        }
+        #expect(set.count == 2)
+        #expect(store.subscriptionCount == 2)
+        set.removeAll()
+        #expect(store.subscriptionCount == 0)
+    }
+
+    @Test func aTokenReleasedOffTheMainActorEndsItsSubscriptionAndNothingIsNotifiedMeanwhile() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        var notified: [Int] = []
+        var token: SubscriptionToken? = store.subscribe(\.value) { notified.append($0) }
+        let box = TokenBox(token!)
+        token = nil
+        await Task.detached { box.release() }.value
+        store.send(.increment)
+        await eventually { store.subscriptionCount == 0 }
+        #expect(notified == [0])
+        #expect(store.subscriptionCount == 0)
+    }
+
+    @Test func aReleasedTokensHandlerAndWhatItCapturedAreReleased() {
+        final class View {}
+        let store = Store(state: AppState(), reducer: reducer)
+        weak var weakView: View?
+        do {
+            let view = View()
+            weakView = view
+            let token = store.subscribe(\.value) { _ in _ = view }
+            _ = token
+        }
+        #expect(weakView == nil)
+    }
+}
+
+/// Hands a token to another task so that its last reference is dropped there.
+private final class TokenBox: Sendable {
+    private let token: Mutex
+    init(_ token: SubscriptionToken) { self.token = Mutex(token) }
+    func release() { token.clear() }
+
+    final class Mutex: @unchecked Sendable {
+        // @unchecked Sendable is sound: the value is written once by `clear()`, called from a single task.
+        private var value: SubscriptionToken?
+        init(_ value: SubscriptionToken) { self.value = value }
+        func clear() { value = nil }
+    }
+}
