@@ -60,6 +60,9 @@ let package = Package(
                 "ConductorActions", "ConductorStore",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+                // Lets IssueReporting record failures in Swift Testing on every platform; ConductorTesting is only
+                // linked into test targets, so users get it without adding it themselves.
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
         ),

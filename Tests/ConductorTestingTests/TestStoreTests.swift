@@ -1,0 +1,158 @@
+import ConductorStore
+import ConductorTesting
+import Testing
+
+private struct Counter: Equatable {
+    var count = 0
+    var fact: String?
+}
+
+private enum CounterIntent: Equatable {
+    case increment
+    case factButtonTapped
+    case factLoaded(String)
+    case startTimer
+}
+
+private enum CounterEffect: Effect, Equatable {
+    case loadFact(Int)
+    case timer
+}
+
+private func counterReducer(_ state: inout Counter, _ intent: CounterIntent) -> [CounterEffect] {
+    switch intent {
+    case .increment:
+        state.count += 1
+        return []
+    case .factButtonTapped:
+        return [.loadFact(state.count)]
+    case .factLoaded(let fact):
+        state.fact = fact
+        return []
+    case .startTimer:
+        return [.timer]
+    }
+}
+
+private struct FactClient: EffectHandler {
+    func handle(effect: CounterEffect, send: Send<CounterIntent>) async throws {
+        switch effect {
+        case .loadFact(let n): await send(.factLoaded("\(n) is a good number"))
+        case .timer: try await Task.sleep(for: .seconds(30))
+        }
+    }
+}
+
+@MainActor
+struct TestStoreTests {
+    private func makeStore() -> TestStore<Counter, CounterIntent, CounterEffect> {
+        let store = TestStore(initialState: Counter(), reducer: counterReducer)
+        store.add(effectHandler: FactClient())
+        store.timeout = .milliseconds(200)
+        return store
+    }
+
+    @Test func assertsStateChangesAndReceivedIntents() async {
+        let store = makeStore()
+        await store.send(.increment) { $0.count = 1 }
+        await store.send(.factButtonTapped)
+        await store.receive(.factLoaded("1 is a good number")) { $0.fact = "1 is a good number" }
+        await store.finish()
+    }
+
+    @Test func failsOnAnUnassertedStateChangeWithADiff() async {
+        let store = makeStore()
+        await withKnownIssue {
+            await store.send(.increment)
+        } matching: { issue in
+            let text = issue.comments.map(\.rawValue).joined() + (issue.description)
+            return text.contains("State after sending") && text.contains("− ") && text.contains("+ ")
+                && text.contains("count: 0") && text.contains("count: 1")
+        }
+    }
+
+    @Test func failsOnAWrongAssertion() async {
+        let store = makeStore()
+        await withKnownIssue {
+            await store.send(.increment) { $0.count = 2 }
+        } matching: { issue in
+            issue.description.contains("count: 2") && issue.description.contains("count: 1")
+        }
+    }
+
+    @Test func failsWhenAnIntentIsNotReceivedBeforeTheNextSend() async {
+        let store = makeStore()
+        await store.send(.factButtonTapped)
+        while store.receivedIntents.isEmpty { await Task.yield() }
+        await withKnownIssue {
+            await store.send(.increment) { $0.count = 1 }
+        } matching: { issue in
+            issue.description.contains("Must receive the 1 intent(s)") && issue.description.contains("factLoaded")
+        }
+        store.skipReceivedIntents()
+        await store.finish()
+    }
+
+    @Test func failsWhenAnIntentIsNotReceivedByTheEnd() async {
+        let store = makeStore()
+        await store.send(.factButtonTapped)
+        await withKnownIssue {
+            await store.finish()
+        } matching: { issue in
+            issue.description.contains("not received") && issue.description.contains("factLoaded")
+        }
+    }
+
+    @Test func failsWhenTheReceivedIntentIsNotTheExpectedOne() async {
+        let store = makeStore()
+        await store.send(.factButtonTapped)
+        await withKnownIssue {
+            await store.receive(.factLoaded("wrong"))
+        } matching: { issue in
+            issue.description.contains("unexpected intent") && issue.description.contains("wrong")
+        }
+        await store.finish()
+    }
+
+    @Test func failsWhenNothingIsReceivedInTime() async {
+        let store = makeStore()
+        await withKnownIssue {
+            await store.receive(.factLoaded("x"), timeout: .milliseconds(10))
+        } matching: { issue in
+            issue.description.contains("no intent arrived")
+        }
+    }
+
+    @Test func failsWhenAnEffectIsStillRunningAtTheEnd() async {
+        let store = makeStore()
+        await store.send(.startTimer)
+        await withKnownIssue {
+            await store.finish(timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.description.contains("still in flight")
+        }
+        store.skipInFlightEffects()
+        await store.finish()
+    }
+
+    @Test func nonExhaustiveModeChecksOnlyWhatIsAsserted() async {
+        let store = makeStore()
+        store.exhaustivity = .off
+        await store.send(.increment)
+        await store.send(.increment) { $0.count = 2 }
+        await store.send(.factButtonTapped)
+        while store.state.fact == nil { await Task.yield() }
+        await store.receive(.factLoaded("2 is a good number")) { $0.fact = "2 is a good number" }
+        await store.send(.startTimer)
+        await store.finish(timeout: .milliseconds(10))
+        store.skipInFlightEffects()
+    }
+
+    @Test func nonExhaustiveModeStillFailsOnAContradiction() async {
+        let store = makeStore()
+        store.exhaustivity = .off
+        await withKnownIssue {
+            await store.send(.increment) { $0.count = 5 }
+        }
+    }
+}
