@@ -9,7 +9,11 @@ let package = Package(
     targets: [
         .executableTarget(
             name: "ConductorBenchmarks",
-            dependencies: [.product(name: "ConductorActions", package: "Conductor"), "MallocStats"]
+            dependencies: [
+                .product(name: "ConductorActions", package: "Conductor"),
+                .product(name: "ConductorStore", package: "Conductor"),
+                "MallocStats",
+            ]
         ),
         // A C shim over glibc's mallinfo2, which Swift's Glibc module does not expose.
         .target(name: "MallocStats"),

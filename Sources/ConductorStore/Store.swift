@@ -42,6 +42,7 @@ public import Observation
 public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>: Observable {
     /// The state, read-only: send an intent to change it.
     public var state: State {
+        stateWasRead = true
         registrar.access(self, keyPath: \.state)
         return stateValue
     }
@@ -59,13 +60,19 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.
     public private(set) var intentLog = IntentLog<Intent>()
 
-    private var stateValue: State
-    private let reducer: (inout State, Intent) -> [Effect]
-    private let registrar = ObservationRegistrar()
+    // The send path is inlinable so that it is specialised for the app's State, Intent and Effect: unspecialised,
+    // it spends most of its time looking up generic metadata. These are its internals, not API.
+    @usableFromInline var stateValue: State
+    @usableFromInline let reducer: (inout State, Intent) -> [Effect]
+    @usableFromInline let registrar = ObservationRegistrar()
+    /// Whether ``state`` was read since the last change was announced to Observation. If not, nobody can be
+    /// tracking it (trackers register by reading, and each announced change ends the trackers it fires), so the
+    /// next change need not be announced — which saves the registrar's cost on every send nobody watches.
+    @usableFromInline var stateWasRead = true
     private var handlers: [ErasedEffectHandler] = []
-    private var pending: [Intent] = []
-    private var isProcessing = false
-    let subscriptions = SubscriptionTable<State>()
+    @usableFromInline var pending: [Intent] = []
+    @usableFromInline var isProcessing = false
+    @usableFromInline let subscriptions = SubscriptionTable<State>()
     // Read by the nonisolated `deinit`; a `let` of a Sendable type.
     private nonisolated let effectTasks = EffectTasks()
     private var nextEffectRun = 0
@@ -100,6 +107,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     ///
     /// Called while the store is processing another intent (from a subscriber or a middleware), the intent is
     /// queued and processed when the current one is done, in the order sent.
+    @inlinable
     public func send(_ intent: Intent) {
         if isProcessing {
             pending.append(intent)
@@ -108,6 +116,15 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         isProcessing = true
         defer { isProcessing = false }
         process(intent)
+        if !pending.isEmpty { drainPending() }
+    }
+
+    /// Glue's name for ``send(_:)``.
+    @inlinable
+    public func dispatch(_ intent: Intent) { send(intent) }
+
+    @usableFromInline
+    func drainPending() {
         var index = 0
         while index < pending.count {
             process(pending[index])
@@ -116,14 +133,13 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         pending.removeAll()
     }
 
-    /// Glue's name for ``send(_:)``.
-    public func dispatch(_ intent: Intent) { send(intent) }
+    @inlinable
+    func process(_ intent: Intent) {
+        if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }
+    }
 
-    private func process(_ intent: Intent) {
-        if middlewares.isEmpty {
-            reduce(intent)
-            return
-        }
+    @usableFromInline
+    func processThroughMiddleware(_ intent: Intent) {
         let chain = middlewares
         func step(_ index: Int, _ intent: Intent) {
             guard index < chain.count else { return reduce(intent) }
@@ -132,18 +148,29 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         step(0, intent)
     }
 
-    private func reduce(_ intent: Intent) {
-        var effects: [Effect] = []
-        registrar.withMutation(of: self, keyPath: \.state) {
+    @inlinable
+    func reduce(_ intent: Intent) {
+        let effects: [Effect]
+        if stateWasRead {
+            stateWasRead = false
+            var produced: [Effect] = []
+            registrar.withMutation(of: self, keyPath: \.state) { produced = reducer(&stateValue, intent) }
+            effects = produced
+        } else {
             effects = reducer(&stateValue, intent)
         }
-        if isRecordingIntents { intentLog.intents.append(intent) }
+        if isRecordingIntents { record(intent) }
         if !subscriptions.isEmpty { notifySubscribers() }
         if !effects.isEmpty { start(effects) }
     }
 
-    private func notifySubscribers() {
-        for change in subscriptions.changes(in: stateValue) { change.notify() }
+    @usableFromInline
+    func record(_ intent: Intent) { intentLog.intents.append(intent) }
+
+    @usableFromInline
+    func notifySubscribers() {
+        // The handlers run after `changes(in:)` returns, so they may read the state and send intents.
+        for change in subscriptions.changes(in: &stateValue) { change.notify() }
     }
 
     // MARK: Effects
@@ -190,7 +217,8 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         await effectTasks.waitUntilIdle(deadline: .now + timeout)
     }
 
-    private func start(_ effects: [Effect]) {
+    @usableFromInline
+    func start(_ effects: [Effect]) {
         for effect in effects {
             for id in effect.cancels { cancelEffects(id: id) }
             if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
@@ -237,18 +265,29 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     ///   - keyPath: The part of the state to watch.
     ///   - handler: Receives the value, on the main actor.
     /// - Returns: The token that keeps the subscription alive.
+    @inlinable
     public func subscribe<Value: Equatable>(
         _ keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        let subscription = KeyPathSubscription(id: subscriptions.makeID(), handler: handler)
-        subscriptions.add(subscription, keyPath: keyPath, in: stateValue)
-        handler(stateValue[keyPath: keyPath])
+        let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
+        let current = stateValue[keyPath: keyPath]
+        subscriptions.add(subscription, keyPath: keyPath) {
+            var last = current
+            return { state in
+                let value = state[keyPath: keyPath]
+                if value == last { return nil }
+                last = value
+                return Subscription<Value>.notifier(value)
+            }
+        }
+        handler(current)
         return makeToken(subscription)
     }
 
     /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
     /// - Returns: The token that keeps the subscription alive.
+    @inlinable
     public func subscribe<Value: Equatable>(
         selector: @escaping @MainActor (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
@@ -259,6 +298,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// Calls `handler` with the selected value now, then after every intent: a value that is not `Equatable`
     /// cannot tell whether it changed.
     /// - Returns: The token that keeps the subscription alive.
+    @inlinable
     public func subscribe<Value>(
         selector: @escaping @MainActor (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
@@ -268,6 +308,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
 
     /// Calls `handler` with the whole state now, then after every intent.
     /// - Returns: The token that keeps the subscription alive.
+    @inlinable
     public func subscribe(handler: @escaping @MainActor (State) -> Void) -> SubscriptionToken {
         subscribe(selector: { $0 }, isEqual: nil, handler: handler)
     }
@@ -275,25 +316,27 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// How many subscriptions are live.
     public var subscriptionCount: Int { subscriptions.count }
 
+    @inlinable
     func subscribe<Value>(
         selector: @escaping @MainActor (State) -> Value,
         isEqual: ((Value, Value) -> Bool)?,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
+        let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let initial = selector(stateValue)
-        let subscription = ClosureSubscription(
-            id: subscriptions.makeID(),
-            selector: selector,
-            isEqual: isEqual,
-            handler: handler,
-            initial: initial
-        )
-        subscriptions.add(subscription)
+        var last = initial
+        subscriptions.add(subscription) { state in
+            let value = selector(state)
+            if let isEqual, isEqual(last, value) { return nil }
+            last = value
+            return Subscription<Value>.notifier(value)
+        }
         handler(initial)
         return makeToken(subscription)
     }
 
-    private func makeToken(_ subscription: AnySubscription) -> SubscriptionToken {
+    @usableFromInline
+    func makeToken(_ subscription: AnySubscription) -> SubscriptionToken {
         let id = subscription.id
         return SubscriptionToken(subscription: subscription, graveyard: subscriptions.graveyard) { [weak self] in
             self?.subscriptions.remove(id)
@@ -304,6 +347,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
 extension Store where State: Equatable {
     /// Calls `handler` with the whole state now, then whenever it changes (by `==`).
     /// - Returns: The token that keeps the subscription alive.
+    @inlinable
     public func subscribe(handler: @escaping @MainActor (State) -> Void) -> SubscriptionToken {
         subscribe(selector: { $0 }, handler: handler)
     }

@@ -12,7 +12,16 @@ func opaque<T>(_ value: T) -> T { value }
 struct Benchmark {
     let name: String
     let target: String
+    /// How many operations one call of `body` performs.
+    var operations: Int
     let body: () throws -> Void
+
+    init(name: String, target: String, operations: Int = defaultOperations, body: @escaping () throws -> Void) {
+        self.name = name
+        self.target = target
+        self.operations = operations
+        self.body = body
+    }
 }
 
 /// One benchmark's result: the median time per operation, and the median of its per-round ratios to the baseline.
@@ -29,14 +38,17 @@ struct Measurement {
 /// Interleaving matters on a shared two-core machine: a slow stretch then hits every benchmark of that round alike,
 /// so the per-round ratios stay stable even when absolute times drift. Medians drop the odd outlier.
 @MainActor
-func run(_ benchmarks: [Benchmark], operations: Int, rounds: Int) throws -> [Measurement] {
+func run(_ all: [Benchmark], rounds: Int, filter: String? = nil) throws -> [Measurement] {
+    let benchmarks = all.enumerated().filter { index, benchmark in
+        index == 0 || filter.map { benchmark.name.contains($0) } ?? true
+    }.map(\.element)
     let clock = ContinuousClock()
     var times = Array(repeating: [Double](), count: benchmarks.count)
     for round in 0...rounds {
         for (index, benchmark) in benchmarks.enumerated() {
             let elapsed = try clock.measure { try benchmark.body() }
             let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
-            if round > 0 { times[index].append(nanoseconds / Double(operations)) }
+            if round > 0 { times[index].append(nanoseconds / Double(benchmark.operations)) }
         }
     }
     return benchmarks.indices.map { index in

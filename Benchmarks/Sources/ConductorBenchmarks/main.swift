@@ -5,6 +5,8 @@ import ConductorActions
 // dispatch can do. Run in release: `swift run -c release --package-path Benchmarks`.
 // `--quick` runs few iterations, to check in CI that the benchmarks still build and run.
 
+let quick = CommandLine.arguments.contains("--quick")
+
 struct MultiplyByTwo: Action {
     typealias ReturnType = Int
     let value: Int
@@ -26,8 +28,9 @@ final class Baseline {
     }
 }
 
-let quick = CommandLine.arguments.contains("--quick")
-let operations = quick ? 1_000 : 200_000
+/// Operations per timed pass: enough to dwarf the clock's overhead, few enough for a run of seconds.
+let defaultOperations = quick ? 1_000 : 200_000
+let operations = defaultOperations
 let rounds = quick ? 3 : 41
 
 let baselineTable = Baseline()
@@ -59,6 +62,13 @@ let (small, smallOwners) = try routedSend(dispatchers: 1, actionsEach: 1, target
 let (large, largeOwners) = try routedSend(dispatchers: 50, actionsEach: 20, target: "≤ 2.5×; ≤ 1.2× the 1×1 send")
 let (huge, hugeOwners) = try routedSend(dispatchers: 100, actionsEach: 100, target: "flat: same as 1×1")
 
+let store = storeBenchmarks()
+
+/// `--filter TEXT` runs only the benchmarks whose name contains TEXT (and the baseline).
+let filter = CommandLine.arguments.firstIndex(of: "--filter").flatMap {
+    CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
+}
+
 let results = try run(
     [
         Benchmark(name: "baseline: [ObjectIdentifier: Any] lookup + cast + call", target: "") {
@@ -72,11 +82,11 @@ let results = try run(
             blackHole(sum)
         },
         small, large, huge,
-    ],
-    operations: operations,
-    rounds: rounds
+    ] + store.map(\.0),
+    rounds: rounds,
+    filter: filter
 )
-blackHole((smallOwners, largeOwners, hugeOwners))
+blackHole((smallOwners, largeOwners, hugeOwners, store.map(\.1)))
 
 // Memory per registered handler, with 10,000 handlers on one routed dispatcher. The types' metadata is created
 // first, so that the reading counts only what Conductor allocates.
@@ -101,9 +111,15 @@ print("|---|---:|---:|---|")
 for result in results {
     print("| \(result.name) | \(format(result.nanosecondsPerOperation)) | \(format(result.ratio)) | \(result.target) |")
 }
+func ratio(_ name: String) -> Double {
+    results.first { $0.name.hasPrefix(name) }?.ratio ?? .nan
+}
 print("")
-print("50×20 vs 1×1 routed send: \(format(results[3].ratio / results[2].ratio))× (target ≤ 1.2×)")
-print("100×100 vs 1×1 routed send: \(format(results[4].ratio / results[2].ratio))×")
+print("50×20 vs 1×1 routed send: \(format(ratio("router send, 50") / ratio("router send, 1 ")))× (target ≤ 1.2×)")
+print("100×100 vs 1×1 routed send: \(format(ratio("router send, 100") / ratio("router send, 1 ")))×")
+print(
+    "subscribe + unsubscribe, 10,000 vs 1,000 in place: \(format(ratio("subscribe + unsubscribe, 10000") / ratio("subscribe + unsubscribe, 1000 ")))×"
+)
 if let before, let after {
     print("memory per registered handler (10,000 handlers, routed): \((after - before) / 10_000) bytes")
 } else {

@@ -1,5 +1,17 @@
 internal import ConductorSupport
 
+/// Tells one subscription about a new value: built by a probe when its selection changed.
+@usableFromInline
+typealias Notifier = @MainActor (AnySubscription) -> Void
+
+/// Reads a selection from a state, compares it with the last one, and returns how to notify a subscription of the
+/// new value, or `nil` when it did not change. Probes are built by the store's inlinable `subscribe` methods, so they
+/// are specialised for the app's types: the table itself never handles a selected value. The state is passed
+/// `inout` only because an `inout` argument is always passed by address: a by-value generic argument would be
+/// copied into each probe by a reabstraction thunk, a large state once per subscriber per send. Probes never write.
+@usableFromInline
+typealias Probe<State> = @MainActor (inout State) -> Notifier?
+
 /// The subscriptions of one store, arranged so that a send costs work for the selections that changed, not for
 /// every subscriber.
 ///
@@ -11,67 +23,120 @@ internal import ConductorSupport
 /// releases its handler and everything the handler captured at once, and no handler runs after its token is gone.
 /// The table's slot is reclaimed through the `graveyard`, which a token's nonisolated `deinit` can reach.
 @MainActor
+@usableFromInline
 final class SubscriptionTable<State> {
     private var nextID = 0
-    private var groups: [AnyKeyPath: AnyKeyPathGroup<State>] = [:]
-    private var closures: [Int: WeakSubscription<State>] = [:]
+    private var groups: [AnyKeyPath: Group] = [:]
+    private var closures: [Int: Member] = [:]
     /// Where each live subscription is stored: in a key path group, or among the closures (`nil`).
     private var locations: [Int: AnyKeyPath?] = [:]
-    nonisolated let graveyard = Graveyard()
+    @usableFromInline nonisolated let graveyard = Graveyard()
+
+    /// Subscriptions of one key path, sharing one probe.
+    private final class Group {
+        let probe: Probe<State>
+        var members: [Int: Weak] = [:]
+        init(probe: @escaping Probe<State>) { self.probe = probe }
+    }
+
+    /// A closure-selector subscription with its own probe.
+    private struct Member {
+        let probe: Probe<State>
+        let subscription: Weak
+    }
+
+    /// A weak reference in a class, so that iterating a table copies a strong reference to the box rather than
+    /// a weak reference (which costs atomic operations on the referent's side table).
+    private final class Weak {
+        weak var subscription: AnySubscription?
+        init(_ subscription: AnySubscription) { self.subscription = subscription }
+    }
+
+    /// A pending notification. A nominal type rather than a tuple, whose metadata the runtime would look up on
+    /// every send.
+    struct Change {
+        let id: Int
+        let notify: @MainActor () -> Void
+    }
 
     var count: Int {
         reclaim()
         return locations.count
     }
 
+    @usableFromInline
     var isEmpty: Bool { locations.isEmpty }
 
+    @usableFromInline
     func makeID() -> Int {
         reclaim()
         nextID += 1
         return nextID
     }
 
-    func add<Value: Equatable>(_ subscription: KeyPathSubscription<Value>, keyPath: KeyPath<State, Value>, in state: State) {
-        let group: KeyPathGroup<State, Value>
+    /// Adds a key path subscription; `makeProbe` is called only when the key path has no group yet.
+    @usableFromInline
+    func add(_ subscription: AnySubscription, keyPath: AnyKeyPath, makeProbe: () -> Probe<State>) {
+        let group: Group
         if let existing = groups[keyPath] {
-            // Sound: `groups[keyPath]` is only ever assigned a `KeyPathGroup<State, Value>` for that key path, whose
-            // type fixes `Value`.
-            group = unsafeDowncast(existing, to: KeyPathGroup<State, Value>.self)
+            group = existing
         } else {
-            group = KeyPathGroup(keyPath: keyPath, initial: state[keyPath: keyPath])
+            group = Group(probe: makeProbe())
             groups[keyPath] = group
         }
-        group.members[subscription.id] = WeakKeyPathSubscription(subscription)
+        group.members[subscription.id] = Weak(subscription)
         locations[subscription.id] = .some(keyPath)
     }
 
-    func add(_ subscription: AnyClosureSubscription<State>) {
-        closures[subscription.id] = WeakSubscription(subscription)
+    /// Adds a closure-selector subscription.
+    @usableFromInline
+    func add(_ subscription: AnySubscription, probe: @escaping Probe<State>) {
+        closures[subscription.id] = Member(probe: probe, subscription: Weak(subscription))
         locations[subscription.id] = .some(nil)
     }
 
+    @usableFromInline
     func remove(_ id: Int) {
         guard let location = locations.removeValue(forKey: id) else { return }
         if let path = location {
             guard let group = groups[path] else { return }
-            group.remove(id)
-            if group.isEmpty { groups[path] = nil }
+            group.members[id] = nil
+            if group.members.isEmpty { groups[path] = nil }
         } else {
             closures[id] = nil
         }
     }
 
     /// Finds the subscriptions whose selection changed in `state` and returns their notifications in subscription
-    /// order, remembering the new values.
-    func changes(in state: State) -> [(id: Int, notify: @MainActor () -> Void)] {
-        var changed: [(id: Int, notify: @MainActor () -> Void)] = []
-        for group in groups.values { group.collectChanges(in: state, into: &changed) }
-        for (id, weak) in closures {
-            if let notify = weak.subscription?.change(in: state) { changed.append((id, notify)) }
+    /// order; the probes remember the new values.
+    func changes(in state: inout State) -> [Change] {
+        var changed: [Change] = []
+        for group in groups.values {
+            guard let notifier = group.probe(&state) else { continue }
+            for (id, member) in group.members {
+                guard let subscription = member.subscription else { continue }
+                changed.append(Change(id: id, notify: Self.notification(subscription, notifier)))
+            }
+        }
+        for (id, member) in closures {
+            guard let notifier = member.probe(&state), let subscription = member.subscription.subscription else {
+                continue
+            }
+            changed.append(Change(id: id, notify: Self.notification(subscription, notifier)))
         }
         if changed.count > 1 { changed.sort { $0.id < $1.id } }
         return changed
+    }
+
+    /// Weak, so that a handler that releases another subscriber's token earlier in the same round stops it.
+    private static func notification(
+        _ subscription: AnySubscription,
+        _ notifier: @escaping Notifier
+    ) -> @MainActor () -> Void {
+        { [weak subscription] in
+            guard let subscription, !subscription.isCancelled else { return }
+            notifier(subscription)
+        }
     }
 
     /// Drops the slots of subscriptions whose tokens were released.
@@ -82,6 +147,7 @@ final class SubscriptionTable<State> {
 }
 
 /// The ids of subscriptions whose tokens were released, possibly off the main actor.
+@usableFromInline
 final class Graveyard: Sendable {
     private let ids = Locked<[Int]>([])
     var hasBodies: Bool { ids.withLock { !$0.isEmpty } }
@@ -96,106 +162,30 @@ final class Graveyard: Sendable {
 
 /// A live subscription; its token holds it, the table only refers to it weakly.
 @MainActor
+@usableFromInline
 class AnySubscription {
-    let id: Int
-    var isCancelled = false
-    init(id: Int) { self.id = id }
+    @usableFromInline let id: Int
+    @usableFromInline var isCancelled = false
+    @usableFromInline init(id: Int) { self.id = id }
 }
 
+/// A subscription's handler of selected values.
 @MainActor
-final class KeyPathSubscription<Value>: AnySubscription {
-    let handler: @MainActor (Value) -> Void
+@usableFromInline
+final class Subscription<Value>: AnySubscription {
+    @usableFromInline let handler: @MainActor (Value) -> Void
+
+    @usableFromInline
     init(id: Int, handler: @escaping @MainActor (Value) -> Void) {
         self.handler = handler
         super.init(id: id)
     }
-}
 
-@MainActor
-struct WeakKeyPathSubscription<Value> {
-    weak var subscription: KeyPathSubscription<Value>?
-    init(_ subscription: KeyPathSubscription<Value>) { self.subscription = subscription }
-}
-
-@MainActor
-struct WeakSubscription<State> {
-    weak var subscription: AnyClosureSubscription<State>?
-    init(_ subscription: AnyClosureSubscription<State>) { self.subscription = subscription }
-}
-
-@MainActor
-class AnyKeyPathGroup<State> {
-    var isEmpty: Bool { true }
-    func remove(_ id: Int) {}
-    func collectChanges(in state: State, into changed: inout [(id: Int, notify: @MainActor () -> Void)]) {}
-}
-
-@MainActor
-final class KeyPathGroup<State, Value: Equatable>: AnyKeyPathGroup<State> {
-    let keyPath: KeyPath<State, Value>
-    var last: Value
-    var members: [Int: WeakKeyPathSubscription<Value>] = [:]
-
-    init(keyPath: KeyPath<State, Value>, initial: Value) {
-        self.keyPath = keyPath
-        self.last = initial
-    }
-
-    override var isEmpty: Bool { members.isEmpty }
-    override func remove(_ id: Int) { members[id] = nil }
-
-    override func collectChanges(in state: State, into changed: inout [(id: Int, notify: @MainActor () -> Void)]) {
-        let value = state[keyPath: keyPath]
-        guard value != last else { return }
-        last = value
-        for (id, member) in members {
-            guard member.subscription != nil else { continue }
-            // Weak, so that a handler that releases another subscriber's token earlier in this round stops it.
-            changed.append(
-                (
-                    id,
-                    { [weak subscription = member.subscription] in
-                        guard let subscription, !subscription.isCancelled else { return }
-                        subscription.handler(value)
-                    }
-                ))
-        }
-    }
-}
-
-@MainActor
-class AnyClosureSubscription<State>: AnySubscription {
-    func change(in state: State) -> (@MainActor () -> Void)? { nil }
-}
-
-@MainActor
-final class ClosureSubscription<State, Value>: AnyClosureSubscription<State> {
-    let selector: @MainActor (State) -> Value
-    let isEqual: ((Value, Value) -> Bool)?
-    let handler: @MainActor (Value) -> Void
-    var last: Value
-
-    init(
-        id: Int,
-        selector: @escaping @MainActor (State) -> Value,
-        isEqual: ((Value, Value) -> Bool)?,
-        handler: @escaping @MainActor (Value) -> Void,
-        initial: Value
-    ) {
-        self.selector = selector
-        self.isEqual = isEqual
-        self.handler = handler
-        self.last = initial
-        super.init(id: id)
-    }
-
-    override func change(in state: State) -> (@MainActor () -> Void)? {
-        let value = selector(state)
-        if let isEqual, isEqual(last, value) { return nil }
-        last = value
-        return { [weak self] in
-            guard let self, !self.isCancelled else { return }
-            self.handler(value)
-        }
+    /// The notifier that hands `value` to a subscription of this type.
+    @inlinable
+    static func notifier(_ value: Value) -> Notifier {
+        // Sound: every member of a group, and every closure subscriber, was created as a `Subscription<Value>` for
+        // the `Value` its probe selects.
+        { subscription in unsafeDowncast(subscription, to: Subscription<Value>.self).handler(value) }
     }
 }

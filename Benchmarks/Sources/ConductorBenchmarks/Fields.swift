@@ -1,0 +1,227 @@
+/// A hundred stored properties, so that benchmarks can subscribe to a hundred distinct key paths of the kind views
+/// use. Written out by a script; regenerate rather than edit.
+struct Fields: Equatable {
+    var f0 = 0
+    var f1 = 0
+    var f2 = 0
+    var f3 = 0
+    var f4 = 0
+    var f5 = 0
+    var f6 = 0
+    var f7 = 0
+    var f8 = 0
+    var f9 = 0
+    var f10 = 0
+    var f11 = 0
+    var f12 = 0
+    var f13 = 0
+    var f14 = 0
+    var f15 = 0
+    var f16 = 0
+    var f17 = 0
+    var f18 = 0
+    var f19 = 0
+    var f20 = 0
+    var f21 = 0
+    var f22 = 0
+    var f23 = 0
+    var f24 = 0
+    var f25 = 0
+    var f26 = 0
+    var f27 = 0
+    var f28 = 0
+    var f29 = 0
+    var f30 = 0
+    var f31 = 0
+    var f32 = 0
+    var f33 = 0
+    var f34 = 0
+    var f35 = 0
+    var f36 = 0
+    var f37 = 0
+    var f38 = 0
+    var f39 = 0
+    var f40 = 0
+    var f41 = 0
+    var f42 = 0
+    var f43 = 0
+    var f44 = 0
+    var f45 = 0
+    var f46 = 0
+    var f47 = 0
+    var f48 = 0
+    var f49 = 0
+    var f50 = 0
+    var f51 = 0
+    var f52 = 0
+    var f53 = 0
+    var f54 = 0
+    var f55 = 0
+    var f56 = 0
+    var f57 = 0
+    var f58 = 0
+    var f59 = 0
+    var f60 = 0
+    var f61 = 0
+    var f62 = 0
+    var f63 = 0
+    var f64 = 0
+    var f65 = 0
+    var f66 = 0
+    var f67 = 0
+    var f68 = 0
+    var f69 = 0
+    var f70 = 0
+    var f71 = 0
+    var f72 = 0
+    var f73 = 0
+    var f74 = 0
+    var f75 = 0
+    var f76 = 0
+    var f77 = 0
+    var f78 = 0
+    var f79 = 0
+    var f80 = 0
+    var f81 = 0
+    var f82 = 0
+    var f83 = 0
+    var f84 = 0
+    var f85 = 0
+    var f86 = 0
+    var f87 = 0
+    var f88 = 0
+    var f89 = 0
+    var f90 = 0
+    var f91 = 0
+    var f92 = 0
+    var f93 = 0
+    var f94 = 0
+    var f95 = 0
+    var f96 = 0
+    var f97 = 0
+    var f98 = 0
+    var f99 = 0
+
+    /// Field `index`, read without a key path, as a hand-written selector would.
+    func value(at index: Int) -> Int {
+        switch index {
+        case 0: f0
+        case 1: f1
+        case 2: f2
+        case 3: f3
+        case 4: f4
+        case 5: f5
+        case 6: f6
+        case 7: f7
+        case 8: f8
+        case 9: f9
+        case 10: f10
+        case 11: f11
+        case 12: f12
+        case 13: f13
+        case 14: f14
+        case 15: f15
+        case 16: f16
+        case 17: f17
+        case 18: f18
+        case 19: f19
+        case 20: f20
+        case 21: f21
+        case 22: f22
+        case 23: f23
+        case 24: f24
+        case 25: f25
+        case 26: f26
+        case 27: f27
+        case 28: f28
+        case 29: f29
+        case 30: f30
+        case 31: f31
+        case 32: f32
+        case 33: f33
+        case 34: f34
+        case 35: f35
+        case 36: f36
+        case 37: f37
+        case 38: f38
+        case 39: f39
+        case 40: f40
+        case 41: f41
+        case 42: f42
+        case 43: f43
+        case 44: f44
+        case 45: f45
+        case 46: f46
+        case 47: f47
+        case 48: f48
+        case 49: f49
+        case 50: f50
+        case 51: f51
+        case 52: f52
+        case 53: f53
+        case 54: f54
+        case 55: f55
+        case 56: f56
+        case 57: f57
+        case 58: f58
+        case 59: f59
+        case 60: f60
+        case 61: f61
+        case 62: f62
+        case 63: f63
+        case 64: f64
+        case 65: f65
+        case 66: f66
+        case 67: f67
+        case 68: f68
+        case 69: f69
+        case 70: f70
+        case 71: f71
+        case 72: f72
+        case 73: f73
+        case 74: f74
+        case 75: f75
+        case 76: f76
+        case 77: f77
+        case 78: f78
+        case 79: f79
+        case 80: f80
+        case 81: f81
+        case 82: f82
+        case 83: f83
+        case 84: f84
+        case 85: f85
+        case 86: f86
+        case 87: f87
+        case 88: f88
+        case 89: f89
+        case 90: f90
+        case 91: f91
+        case 92: f92
+        case 93: f93
+        case 94: f94
+        case 95: f95
+        case 96: f96
+        case 97: f97
+        case 98: f98
+        case 99: f99
+        default: 0
+        }
+    }
+
+    @MainActor static let keyPaths: [WritableKeyPath<Fields, Int>] = [
+        \Fields.f0, \Fields.f1, \Fields.f2, \Fields.f3, \Fields.f4, \Fields.f5, \Fields.f6, \Fields.f7, \Fields.f8,
+        \Fields.f9, \Fields.f10, \Fields.f11, \Fields.f12, \Fields.f13, \Fields.f14, \Fields.f15, \Fields.f16,
+        \Fields.f17, \Fields.f18, \Fields.f19, \Fields.f20, \Fields.f21, \Fields.f22, \Fields.f23, \Fields.f24,
+        \Fields.f25, \Fields.f26, \Fields.f27, \Fields.f28, \Fields.f29, \Fields.f30, \Fields.f31, \Fields.f32,
+        \Fields.f33, \Fields.f34, \Fields.f35, \Fields.f36, \Fields.f37, \Fields.f38, \Fields.f39, \Fields.f40,
+        \Fields.f41, \Fields.f42, \Fields.f43, \Fields.f44, \Fields.f45, \Fields.f46, \Fields.f47, \Fields.f48,
+        \Fields.f49, \Fields.f50, \Fields.f51, \Fields.f52, \Fields.f53, \Fields.f54, \Fields.f55, \Fields.f56,
+        \Fields.f57, \Fields.f58, \Fields.f59, \Fields.f60, \Fields.f61, \Fields.f62, \Fields.f63, \Fields.f64,
+        \Fields.f65, \Fields.f66, \Fields.f67, \Fields.f68, \Fields.f69, \Fields.f70, \Fields.f71, \Fields.f72,
+        \Fields.f73, \Fields.f74, \Fields.f75, \Fields.f76, \Fields.f77, \Fields.f78, \Fields.f79, \Fields.f80,
+        \Fields.f81, \Fields.f82, \Fields.f83, \Fields.f84, \Fields.f85, \Fields.f86, \Fields.f87, \Fields.f88,
+        \Fields.f89, \Fields.f90, \Fields.f91, \Fields.f92, \Fields.f93, \Fields.f94, \Fields.f95, \Fields.f96,
+        \Fields.f97, \Fields.f98, \Fields.f99,
+    ]
+}
