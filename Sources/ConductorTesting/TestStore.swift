@@ -72,6 +72,10 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     ///   - intent: The intent to send.
     ///   - assert: Mutates the state from before the intent into the state expected after it. Omit it when the
     ///     intent must not change the state.
+    ///   - fileID: Where a failure is reported; leave it to the compiler.
+    ///   - filePath: Where a failure is reported; leave it to the compiler.
+    ///   - line: Where a failure is reported; leave it to the compiler.
+    ///   - column: Where a failure is reported; leave it to the compiler.
     public func send(
         _ intent: Intent,
         assert: ((inout State) throws -> Void)? = nil,
@@ -98,6 +102,10 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     ///   - intent: The intent expected next.
     ///   - timeout: How long to wait; ``timeout`` by default.
     ///   - assert: Mutates the state from before the intent into the state expected after it.
+    ///   - fileID: Where a failure is reported; leave it to the compiler.
+    ///   - filePath: Where a failure is reported; leave it to the compiler.
+    ///   - line: Where a failure is reported; leave it to the compiler.
+    ///   - column: Where a failure is reported; leave it to the compiler.
     public func receive(
         _ intent: Intent,
         timeout: Duration? = nil,
@@ -120,6 +128,14 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
 
     /// Waits for the next intent an effect sent, asserts it matches `predicate`, processes it, and asserts the
     /// state; for intents that are not `Equatable`.
+    /// - Parameters:
+    ///   - predicate: Whether the received intent is the expected one.
+    ///   - timeout: How long to wait; ``timeout`` by default.
+    ///   - assert: Mutates the state from before the intent into the state expected after it.
+    ///   - fileID: Where a failure is reported; leave it to the compiler.
+    ///   - filePath: Where a failure is reported; leave it to the compiler.
+    ///   - line: Where a failure is reported; leave it to the compiler.
+    ///   - column: Where a failure is reported; leave it to the compiler.
     public func receive(
         matching predicate: @escaping (Intent) -> Bool,
         timeout: Duration? = nil,
@@ -142,6 +158,12 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
 
     /// Waits for running effects, then fails for any intent not received and, when exhaustive, any effect still
     /// running. Call it at the end of every test.
+    /// - Parameters:
+    ///   - timeout: How long to wait for running effects; ``timeout`` by default.
+    ///   - fileID: Where a failure is reported; leave it to the compiler.
+    ///   - filePath: Where a failure is reported; leave it to the compiler.
+    ///   - line: Where a failure is reported; leave it to the compiler.
+    ///   - column: Where a failure is reported; leave it to the compiler.
     public func finish(
         timeout: Duration? = nil,
         fileID: StaticString = #fileID,
