@@ -273,11 +273,23 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let current = stateValue[keyPath: keyPath]
         subscriptions.add(subscription, keyPath: keyPath) {
-            var last = current
+            let last = LastValue(current)
+            // A key path made only of stored properties of structs has a fixed offset: reading at it is a pointer
+            // addition, where applying the key path walks its components at run time.
+            if let offset = MemoryLayout<State>.offset(of: keyPath) {
+                return { state in
+                    let value = withUnsafePointer(to: &state) {
+                        UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+                    }
+                    if value == last.value { return nil }
+                    last.value = value
+                    return Subscription<Value>.notifier(value)
+                }
+            }
             return { state in
                 let value = state[keyPath: keyPath]
-                if value == last { return nil }
-                last = value
+                if value == last.value { return nil }
+                last.value = value
                 return Subscription<Value>.notifier(value)
             }
         }
@@ -324,11 +336,11 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     ) -> SubscriptionToken {
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let initial = selector(stateValue)
-        var last = initial
+        let last = LastValue(initial)
         subscriptions.add(subscription) { state in
             let value = selector(state)
-            if let isEqual, isEqual(last, value) { return nil }
-            last = value
+            if let isEqual, isEqual(last.value, value) { return nil }
+            last.value = value
             return Subscription<Value>.notifier(value)
         }
         handler(initial)

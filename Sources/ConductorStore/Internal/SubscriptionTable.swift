@@ -28,6 +28,11 @@ final class SubscriptionTable<State> {
     private var nextID = 0
     private var groups: [AnyKeyPath: Group] = [:]
     private var closures: [Int: Member] = [:]
+    /// `groups.values` and `closures.values` as arrays, rebuilt after a change: iterating an array on every send is
+    /// cheaper than iterating a dictionary.
+    private var groupList: ContiguousArray<GroupEntry> = []
+    private var closureList: ContiguousArray<Member> = []
+    private var listsAreStale = false
     /// Where each live subscription is stored: in a key path group, or among the closures (`nil`).
     private var locations: [Int: AnyKeyPath?] = [:]
     @usableFromInline nonisolated let graveyard = Graveyard()
@@ -39,8 +44,16 @@ final class SubscriptionTable<State> {
         init(probe: @escaping Probe<State>) { self.probe = probe }
     }
 
+    /// A group as the per-send loop reads it: the probe beside the group, so that a group whose value did not change
+    /// costs one closure call.
+    private struct GroupEntry {
+        let probe: Probe<State>
+        let group: Group
+    }
+
     /// A closure-selector subscription with its own probe.
     private struct Member {
+        let id: Int
         let probe: Probe<State>
         let subscription: Weak
     }
@@ -86,18 +99,21 @@ final class SubscriptionTable<State> {
         }
         group.members[subscription.id] = Weak(subscription)
         locations[subscription.id] = .some(keyPath)
+        listsAreStale = true
     }
 
     /// Adds a closure-selector subscription.
     @usableFromInline
     func add(_ subscription: AnySubscription, probe: @escaping Probe<State>) {
-        closures[subscription.id] = Member(probe: probe, subscription: Weak(subscription))
+        closures[subscription.id] = Member(id: subscription.id, probe: probe, subscription: Weak(subscription))
         locations[subscription.id] = .some(nil)
+        listsAreStale = true
     }
 
     @usableFromInline
     func remove(_ id: Int) {
         guard let location = locations.removeValue(forKey: id) else { return }
+        listsAreStale = true
         if let path = location {
             guard let group = groups[path] else { return }
             group.members[id] = nil
@@ -110,19 +126,24 @@ final class SubscriptionTable<State> {
     /// Finds the subscriptions whose selection changed in `state` and returns their notifications in subscription
     /// order; the probes remember the new values.
     func changes(in state: inout State) -> [Change] {
+        if listsAreStale {
+            groupList = ContiguousArray(groups.values.map { GroupEntry(probe: $0.probe, group: $0) })
+            closureList = ContiguousArray(closures.values)
+            listsAreStale = false
+        }
         var changed: [Change] = []
-        for group in groups.values {
-            guard let notifier = group.probe(&state) else { continue }
-            for (id, member) in group.members {
+        for entry in groupList {
+            guard let notifier = entry.probe(&state) else { continue }
+            for (id, member) in entry.group.members {
                 guard let subscription = member.subscription else { continue }
                 changed.append(Change(id: id, notify: Self.notification(subscription, notifier)))
             }
         }
-        for (id, member) in closures {
+        for member in closureList {
             guard let notifier = member.probe(&state), let subscription = member.subscription.subscription else {
                 continue
             }
-            changed.append(Change(id: id, notify: Self.notification(subscription, notifier)))
+            changed.append(Change(id: member.id, notify: Self.notification(subscription, notifier)))
         }
         if changed.count > 1 { changed.sort { $0.id < $1.id } }
         return changed
@@ -188,4 +209,13 @@ final class Subscription<Value>: AnySubscription {
         // the `Value` its probe selects.
         { subscription in unsafeDowncast(subscription, to: Subscription<Value>.self).handler(value) }
     }
+}
+
+/// The last value a probe selected.
+@usableFromInline
+final class LastValue<Value> {
+    // Unchecked exclusivity is sound: only the probe that owns this box reads and writes `value`, synchronously,
+    // on the main actor, and never while another access to it is in progress; dynamic checks would cost every send.
+    @usableFromInline @exclusivity(unchecked) var value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
 }
