@@ -43,6 +43,19 @@ func storeBenchmarks() -> [(Benchmark, Any)] {
         for _ in 0..<operations { keyed.send(.increment) }
     }
 
+    // 100 subscribers sharing 10 key paths, as views of one screen share the fields they show; none changed.
+    let shared = makeStore()
+    let sharedTokens = (0..<100).map { index in
+        shared.subscribe((\BenchState.fields).appending(path: Fields.keyPaths[index % 10])) { blackHole($0) }
+    }
+    let sendShared = Benchmark(
+        name: "store send, 100 key-path subscribers on 10 key paths, none changed",
+        target: "≤ 15×",
+        operations: operations
+    ) {
+        for _ in 0..<operations { shared.send(.increment) }
+    }
+
     // 100 subscribers with closure selectors, none changed.
     let selected = makeStore()
     let selectedTokens = (0..<100).map { index in
@@ -86,6 +99,7 @@ func storeBenchmarks() -> [(Benchmark, Any)] {
     return [
         (send0, bare),
         (sendKeyed, (keyed, keyedTokens)),
+        (sendShared, (shared, sharedTokens)),
         (sendSelected, (selected, selectedTokens)),
         (sendOneChanged, (oneChanged, oneChangedTokens)),
         churn(existing: 1_000),
