@@ -59,3 +59,35 @@ public struct EffectFailure<Effect: Sendable>: Sendable, CustomStringConvertible
     /// Says which handler failed on which effect, and why.
     public var description: String { "Effect handler \(handler) failed on \(effect): \(error)" }
 }
+
+/// An effect handler in Glue's callback style: called on the main actor with each effect and a function that
+/// dispatches intents back.
+///
+/// Glue's README handler compiles against it with its types renamed:
+///
+/// ```swift
+/// class SoundEffectHandler: CallbackEffectHandler {
+///     private let player = Player()
+///
+///     func handle(effect: AppEffect, dispatch: @escaping DispatchFunction<AppIntent>) {
+///         guard effect == AppEffect.playSound else { return }
+///         player.play()
+///     }
+/// }
+/// store.add(effectHandler: SoundEffectHandler())
+/// ```
+///
+/// Use ``EffectHandler`` for work that suspends or should run off the main actor. `dispatch` does nothing once the
+/// store is released.
+@MainActor
+public protocol CallbackEffectHandler<Effect, Intent> {
+    /// The effects the store produces.
+    associatedtype Effect
+    /// The intents the handler may dispatch back.
+    associatedtype Intent
+    /// Handles one effect; call `dispatch` (now or later, on the main actor) to send intents back.
+    func handle(effect: Effect, dispatch: @escaping DispatchFunction<Intent>)
+}
+
+/// Glue's `DispatchFunc`: sends an intent back to the store, on the main actor.
+public typealias DispatchFunction<Intent> = @MainActor (Intent) -> Void

@@ -70,6 +70,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// next change need not be announced — which saves the registrar's cost on every send nobody watches.
     @usableFromInline var stateWasRead = true
     private var handlers: [ErasedEffectHandler] = []
+    private var callbackHandlers: [@MainActor (Effect) -> Void] = []
     @usableFromInline var pending: [Intent] = []
     @usableFromInline var isProcessing = false
     @usableFromInline let subscriptions = SubscriptionTable<State>()
@@ -184,6 +185,14 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
             })
     }
 
+    /// Adds a Glue-style effect handler, called on the main actor with each effect as the reducer returns it.
+    public func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
+    where Handler.Effect == Effect, Handler.Intent == Intent {
+        callbackHandlers.append { [weak self] effect in
+            effectHandler.handle(effect: effect) { intent in self?.send(intent) }
+        }
+    }
+
     /// Adds an effect handler written as a closure.
     /// - Parameters:
     ///   - name: The handler's name in ``EffectFailure``s.
@@ -223,6 +232,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
             for id in effect.cancels { cancelEffects(id: id) }
             if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
             for handler in handlers { run(effect, with: handler) }
+            for handler in callbackHandlers { handler(effect) }
         }
     }
 

@@ -321,3 +321,32 @@ final class Flag {
     private(set) var isSet = false
     func set() { isSet = true }
 }
+
+// Glue's README effect handler, with its types renamed (EffectHandler → CallbackEffectHandler, Effect → AppEffect,
+// DispatchFunc → DispatchFunction<AppIntent>) and its `guard effect = …` typo read as `==`.
+private class GlueSoundEffectHandler: CallbackEffectHandler {
+    private let player: GluePlayer = GluePlayer()
+
+    func handle(effect: AppEffect, dispatch: @escaping DispatchFunction<AppIntent>) {
+        guard effect == AppEffect.playSound else { return }
+        player.play()
+        dispatch(.soundPlayed)
+    }
+}
+
+@MainActor
+private final class GluePlayer {
+    private(set) var plays = 0
+    func play() { plays += 1 }
+}
+
+@MainActor
+struct GlueReadmeTests {
+    @Test func gluesReadmeSetupCompilesAndPlaysTheSound() {
+        let store = Store(state: AppState(), reducer: reducer)
+        store.add(effectHandler: GlueSoundEffectHandler())
+        for _ in 0..<5 { store.dispatch(.increment) }
+        #expect(store.state.value == 5)
+        #expect(store.state.soundsPlayed == 1)
+    }
+}
