@@ -80,6 +80,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ConductorCoordinatorsTests",
+            dependencies: ["ConductorCoordinators", "ConductorActions"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ConductorTestingTests",
             dependencies: ["ConductorTesting", "ConductorActions", "ConductorStore"],
             swiftSettings: strictSettings

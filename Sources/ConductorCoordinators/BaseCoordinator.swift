@@ -1,0 +1,197 @@
+public import ConductorActions
+
+/// A coordinator with a tree of child coordinators, an action dispatcher for its navigation actions, and deep-link
+/// propagation.
+///
+/// Subclass it and override ``start()`` (and ``handle(deepLink:)`` for the deep links the flow handles). Children
+/// are kept in ``childCoordinators`` until they finish; a ``FlowCoordinator`` child started with
+/// ``startChild(_:with:onFinish:)`` removes itself when it finishes, so it is released with its screens.
+///
+/// ```swift
+/// final class ItemsCoordinator: FlowCoordinator<Void> {
+///     private let router: any NavigationRouter
+///     private let factory: ModuleFactory
+///
+///     init(router: any NavigationRouter, factory: ModuleFactory) throws {
+///         self.router = router
+///         self.factory = factory
+///         super.init()
+///         try actions.register(ShowItem.self) { [unowned self] action in self.showItem(action.id) }
+///     }
+///
+///     override func start() { router.setRootModule(factory.makeItemsList()) }
+///
+///     override func handle(deepLink: any DeepLink) -> Bool {
+///         guard case AppLink.item(let id) = deepLink else { return false }
+///         showItem(id)
+///         return true
+///     }
+///
+///     private func showItem(_ id: Int) { router.push(factory.makeItemDetail(id: id)) }
+/// }
+/// ```
+///
+/// The seed's names are kept: ``childCoordinators``, ``addDependency(_:)``, ``removeDependency(_:)``.
+@MainActor
+open class BaseCoordinator: Coordinator {
+    /// The child coordinators this coordinator keeps alive, in the order they were added.
+    public private(set) var childCoordinators: [any Coordinator] = []
+    /// The dispatcher for this flow's actions. It joins the action router given at creation, so
+    /// `ShowItem(id: 3).send()` from any screen reaches this coordinator; its routes leave the router when the
+    /// coordinator is released.
+    public let actions: ActionDispatcher
+    /// The coordinator that added this one as a child, if any.
+    public private(set) weak var parent: BaseCoordinator?
+    /// Whether ``run(with:)`` or ``startChild(_:with:onFinish:)`` started this coordinator.
+    public private(set) var isStarted = false
+
+    /// Creates a coordinator whose dispatcher joins `actionRouter`.
+    /// - Parameter actionRouter: Where this coordinator's actions are routed from; ``ActionRouter/shared`` by
+    ///   default, `nil` for none.
+    public init(actionRouter: ActionRouter? = .shared) {
+        self.actions = ActionDispatcher(name: String(describing: Self.self), router: actionRouter)
+    }
+
+    /// The coordinator's name in errors: its type name.
+    public var name: String { String(describing: type(of: self)) }
+
+    // MARK: Starting
+
+    /// Begins the flow. Override it; the default does nothing.
+    open func start() {}
+
+    /// Begins the flow at a deep link: offers it with ``offer(_:)``, and starts normally when nobody handles it.
+    /// Override it to route deep links yourself, as the seed's ApplicationCoordinator does.
+    open func start(with deepLink: (any DeepLink)?) {
+        guard let deepLink, offer(deepLink) else { return start() }
+    }
+
+    /// Starts the coordinator once, at `deepLink` if given.
+    /// - Throws: ``CoordinatorError/alreadyStarted(coordinator:)`` when it was started before.
+    public func run(with deepLink: (any DeepLink)? = nil) throws(CoordinatorError) {
+        guard !isStarted else { throw .alreadyStarted(coordinator: name) }
+        isStarted = true
+        start(with: deepLink)
+    }
+
+    // MARK: Deep links
+
+    /// Handles a deep link this flow knows; returns whether it did. Override it; the default handles nothing.
+    open func handle(deepLink: any DeepLink) -> Bool { false }
+
+    /// Offers a deep link to this coordinator, then to its children, depth first, until one handles it.
+    /// - Returns: Whether a coordinator handled it.
+    @discardableResult
+    public func offer(_ deepLink: any DeepLink) -> Bool {
+        if handle(deepLink: deepLink) { return true }
+        for child in childCoordinators {
+            if let child = child as? BaseCoordinator {
+                if child.offer(deepLink) { return true }
+            } else {
+                child.start(with: deepLink)
+            }
+        }
+        return false
+    }
+
+    // MARK: Children
+
+    /// Adds a child coordinator, which this coordinator keeps alive until it is removed.
+    /// - Throws: ``CoordinatorError/childAlreadyAdded(child:parent:)`` or
+    ///   ``CoordinatorError/childHasAnotherParent(child:parent:)``.
+    public func addChild(_ child: any Coordinator) throws(CoordinatorError) {
+        let childName = String(describing: type(of: child))
+        if childCoordinators.contains(where: { $0 === child }) {
+            throw .childAlreadyAdded(child: childName, parent: name)
+        }
+        if let base = child as? BaseCoordinator {
+            if let other = base.parent, other !== self {
+                throw .childHasAnotherParent(child: childName, parent: other.name)
+            }
+            base.parent = self
+        }
+        childCoordinators.append(child)
+    }
+
+    /// Removes a child coordinator; returns whether it was a child.
+    @discardableResult
+    public func removeChild(_ child: any Coordinator) -> Bool {
+        guard let index = childCoordinators.firstIndex(where: { $0 === child }) else { return false }
+        childCoordinators.remove(at: index)
+        if let base = child as? BaseCoordinator, base.parent === self { base.parent = nil }
+        return true
+    }
+
+    /// Removes every child, for example before replacing the running flow with another.
+    public func removeAllChildren() {
+        for child in childCoordinators { removeChild(child) }
+    }
+
+    /// Adds a child, starts it, and removes it when it finishes, passing its output to `onFinish`.
+    /// - Parameters:
+    ///   - child: A new coordinator.
+    ///   - deepLink: Where to start it; its first screen when `nil`.
+    ///   - onFinish: Receives the child's output after the child has been removed.
+    /// - Throws: ``CoordinatorError`` when the child was already started or added.
+    public func startChild<Output>(
+        _ child: FlowCoordinator<Output>,
+        with deepLink: (any DeepLink)? = nil,
+        onFinish: @escaping @MainActor (Output) -> Void = { _ in }
+    ) throws(CoordinatorError) {
+        guard !child.isStarted else { throw .alreadyStarted(coordinator: child.name) }
+        try addChild(child)
+        child.finishHandler = { [weak self, unowned child] output in
+            self?.removeChild(child)
+            onFinish(output)
+        }
+        try child.run(with: deepLink)
+    }
+
+    // MARK: The seed's vocabulary
+
+    /// Adds a child unless it is already one, as the seed's `addDependency(_:)` (which ignored duplicates).
+    public func addDependency(_ coordinator: any Coordinator) {
+        try? addChild(coordinator)
+    }
+
+    /// Removes a child, as the seed's `removeDependency(_:)`; `nil` does nothing.
+    public func removeDependency(_ coordinator: (any Coordinator)?) {
+        guard let coordinator else { return }
+        removeChild(coordinator)
+    }
+}
+
+/// A coordinator whose flow ends with a typed output for its parent, such as the item a creation flow saved.
+///
+/// ```swift
+/// final class CreateItemCoordinator: FlowCoordinator<Item?> {
+///     override func start() { /* present the form; on save: */ finish(with: item) }
+/// }
+///
+/// try startChild(CreateItemCoordinator(router: modal)) { [unowned self] item in
+///     if let item { self.showItem(item.id) }
+/// }
+/// ```
+///
+/// When it finishes, its parent removes it, so it is released with everything it holds (unless something else
+/// keeps it).
+@MainActor
+open class FlowCoordinator<Output>: BaseCoordinator {
+    var finishHandler: (@MainActor (Output) -> Void)?
+    /// Whether ``finish(with:)`` was called.
+    public private(set) var isFinished = false
+
+    /// Ends the flow: the parent removes this coordinator and receives `output`. Later calls do nothing.
+    public func finish(with output: Output) {
+        guard !isFinished else { return }
+        isFinished = true
+        let handler = finishHandler
+        finishHandler = nil
+        handler?(output)
+    }
+}
+
+extension FlowCoordinator where Output == Void {
+    /// Ends a flow that has no output.
+    public func finish() { finish(with: ()) }
+}

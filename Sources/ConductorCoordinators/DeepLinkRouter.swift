@@ -1,0 +1,295 @@
+internal import Foundation
+
+/// Turns URLs and notification payloads into typed deep links by pattern.
+///
+/// ```swift
+/// var links = DeepLinkRouter<AppLink>()
+/// try links.register("conductor-demo://items") { _ in .items }
+/// try links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
+/// try links.register("conductor-demo://help/*", priority: -1) { p in .help(topic: p.rest.joined(separator: "/")) }
+///
+/// let link = try links.resolve("conductor-demo://items/3")       // .item(id: 3)
+/// links.match("conductor-demo://items/abc")                      // nil: "abc" is not an Int
+/// ```
+///
+/// ## Patterns
+///
+/// `scheme://host/segment/…`, where the host or a segment is literal text or `:name` (one segment, captured as a
+/// parameter), and a final `*` matches the rest of the path, zero or more segments, in ``DeepLinkParameters/rest``.
+/// `scheme://*` matches every URL of the scheme (its host and path in `rest`). The scheme and host
+/// match without regard to case; other segments exactly, after percent-decoding. Query items never affect matching
+/// and are passed to the handler.
+///
+/// When several patterns match, the one with the highest `priority` wins, then the more specific (more literal
+/// segments, then more segments before a `*`), then the one registered first. A handler that throws — a
+/// parameter of the wrong type, say — hands the URL to the next candidate; if none succeeds the first error is
+/// reported.
+///
+/// Patterns are kept in a trie by segment, so matching costs the same among ten patterns or a thousand.
+public struct DeepLinkRouter<Link>: Sendable {
+    /// A handler that builds a link from a URL's parameters.
+    public typealias Handler = @Sendable (DeepLinkParameters) throws -> Link
+
+    /// The longest URL accepted; longer ones fail with ``DeepLinkError/tooLong(length:limit:)``.
+    public var maximumLength: Int
+    /// The payload keys whose values are tried as URLs by ``resolve(payload:)``, in order.
+    public var payloadURLKeys: [String]
+
+    private var root = Node()
+    private var patterns: Set<String> = []
+    private var schemes: Set<String> = []
+    private var payloadHandlers: [PayloadHandler] = []
+    private var nextOrder = 0
+
+    /// Creates a router without patterns.
+    /// - Parameters:
+    ///   - maximumLength: The longest URL accepted; 4,096 characters by default.
+    ///   - payloadURLKeys: Payload keys that may hold a URL; `url`, `link` and `deep_link` by default.
+    public init(maximumLength: Int = 4_096, payloadURLKeys: [String] = ["url", "link", "deep_link"]) {
+        self.maximumLength = maximumLength
+        self.payloadURLKeys = payloadURLKeys
+    }
+
+    // MARK: Registering
+
+    /// Registers a URL pattern.
+    /// - Parameters:
+    ///   - pattern: Such as `conductor-demo://items/:id`.
+    ///   - priority: Wins over lower priorities when several patterns match; 0 by default.
+    ///   - handler: Builds the link from the URL's parameters; throwing hands the URL to the next candidate.
+    /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` or ``DeepLinkError/duplicatePattern(pattern:)``.
+    public mutating func register(
+        _ pattern: String,
+        priority: Int = 0,
+        _ handler: @escaping Handler
+    ) throws(DeepLinkError) {
+        let parsed = try Self.parsePattern(pattern)
+        guard !patterns.contains(parsed.normalized) else { throw .duplicatePattern(pattern: pattern) }
+        patterns.insert(parsed.normalized)
+        schemes.insert(parsed.keys[0])
+        nextOrder += 1
+        var terminal = Terminal(
+            pattern: pattern,
+            priority: priority,
+            order: nextOrder,
+            literals: 0,
+            names: [:],
+            handler: handler
+        )
+        for (position, key) in parsed.keys.enumerated() {
+            if key.hasPrefix(":") && position > 0 {
+                terminal.names[position] = String(key.dropFirst())
+            } else {
+                terminal.literals += 1
+            }
+        }
+        Self.insert(terminal, keys: parsed.keys[...], position: 0, wildcard: parsed.wildcard, into: &root)
+    }
+
+    private static func insert(
+        _ terminal: Terminal,
+        keys: ArraySlice<String>,
+        position: Int,
+        wildcard: Bool,
+        into node: inout Node
+    ) {
+        guard let key = keys.first else {
+            if wildcard { node.wildcards.append(terminal) } else { node.terminals.append(terminal) }
+            return
+        }
+        let rest = keys.dropFirst()
+        if key.hasPrefix(":") && position > 0 {
+            var child = node.param ?? Node()
+            insert(terminal, keys: rest, position: position + 1, wildcard: wildcard, into: &child)
+            node.param = child
+        } else {
+            insert(
+                terminal, keys: rest, position: position + 1, wildcard: wildcard,
+                into: &node.literals[key, default: Node()])
+        }
+    }
+
+    /// Registers a handler for notification payloads whose `key` holds `value`, such as `"type": "item"`.
+    public mutating func registerPayload(
+        whereKey key: String,
+        equals value: String,
+        _ handler: @escaping @Sendable ([String: String]) throws -> Link
+    ) {
+        payloadHandlers.append(PayloadHandler(key: key, value: value, handler: handler))
+    }
+
+    /// The registered patterns, sorted.
+    public var registeredPatterns: [String] { patterns.sorted() }
+
+    // MARK: Matching
+
+    /// The link for a URL.
+    /// - Throws: ``DeepLinkError`` when the URL is malformed, too long, of an unknown scheme, matches no pattern, or
+    ///   every matching handler threw (the first handler's error).
+    public func resolve(_ url: String) throws(DeepLinkError) -> Link {
+        guard url.utf8.count <= maximumLength else { throw .tooLong(length: url.utf8.count, limit: maximumLength) }
+        guard let parsed = Self.parseURL(url) else { throw .malformedURL(url: url) }
+        guard schemes.contains(parsed.keys[0]) else {
+            throw .unknownScheme(url: url, scheme: parsed.keys[0], known: schemes.sorted())
+        }
+        var candidates: [(Terminal, [String])] = []
+        collect(root, parsed.keys, 0, [], into: &candidates)
+        guard !candidates.isEmpty else { throw .noMatch(url: url) }
+        candidates.sort { lhs, rhs in Self.ranks(lhs.0, before: rhs.0) }
+        var firstError: DeepLinkError?
+        for (terminal, captured) in candidates {
+            var path: [String: String] = [:]
+            for (position, name) in terminal.names { path[name] = captured[position] }
+            let restStart = terminal.wildcardStart ?? parsed.keys.count
+            let parameters = DeepLinkParameters(
+                url: url,
+                pattern: terminal.pattern,
+                path: path,
+                query: parsed.query,
+                rest: Array(parsed.keys.dropFirst(max(restStart, 0)))
+            )
+            do {
+                return try terminal.handler(parameters)
+            } catch let error as DeepLinkError {
+                firstError = firstError ?? error
+            } catch {
+                firstError =
+                    firstError
+                    ?? .invalidParameter(
+                        name: "?", value: "\(error)", expected: "a value its handler accepts", url: url)
+            }
+        }
+        throw firstError ?? .noMatch(url: url)
+    }
+
+    /// The link for a URL, or `nil` when it cannot be resolved.
+    public func match(_ url: String) -> Link? { try? resolve(url) }
+
+    /// The link for a notification payload: a URL under one of ``payloadURLKeys``, or a registered payload handler.
+    /// - Throws: ``DeepLinkError/unknownPayload(keys:)`` when nothing in the payload is a known deep link, or the
+    ///   error of the URL or handler that matched.
+    public func resolve(payload: [String: String]) throws(DeepLinkError) -> Link {
+        for key in payloadURLKeys {
+            if let url = payload[key] { return try resolve(url) }
+        }
+        for entry in payloadHandlers where payload[entry.key] == entry.value {
+            do { return try entry.handler(payload) } catch let error as DeepLinkError { throw error } catch {
+                throw .unknownPayload(keys: Array(payload.keys))
+            }
+        }
+        throw .unknownPayload(keys: Array(payload.keys))
+    }
+
+    // MARK: Internals
+
+    private struct Terminal: Sendable {
+        let pattern: String
+        let priority: Int
+        let order: Int
+        var literals: Int
+        /// Parameter names by position in the key sequence.
+        var names: [Int: String]
+        let handler: Handler
+        /// Where a `*` pattern's rest begins; set when collected.
+        var wildcardStart: Int?
+    }
+
+    private struct PayloadHandler: Sendable {
+        let key: String
+        let value: String
+        let handler: @Sendable ([String: String]) throws -> Link
+    }
+
+    private struct Node: Sendable {
+        var literals: [String: Node] = [:]
+        var param: Node? {
+            get { paramBox.first }
+            set { paramBox = newValue.map { [$0] } ?? [] }
+        }
+        private var paramBox: [Node] = []
+        var terminals: [Terminal] = []
+        var wildcards: [Terminal] = []
+    }
+
+    private func collect(
+        _ node: Node,
+        _ keys: [String],
+        _ index: Int,
+        _ captured: [String],
+        into candidates: inout [(Terminal, [String])]
+    ) {
+        for var terminal in node.wildcards {
+            terminal.wildcardStart = index
+            candidates.append((terminal, captured))
+        }
+        guard index < keys.count else {
+            for terminal in node.terminals { candidates.append((terminal, captured)) }
+            return
+        }
+        if let next = node.literals[keys[index]] { collect(next, keys, index + 1, captured + [""], into: &candidates) }
+        if let param = node.param { collect(param, keys, index + 1, captured + [keys[index]], into: &candidates) }
+    }
+
+    private static func ranks(_ lhs: Terminal, before rhs: Terminal) -> Bool {
+        if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
+        if lhs.literals != rhs.literals { return lhs.literals > rhs.literals }
+        if (lhs.wildcardStart == nil) != (rhs.wildcardStart == nil) { return lhs.wildcardStart == nil }
+        if let left = lhs.wildcardStart, let right = rhs.wildcardStart, left != right { return left > right }
+        return lhs.order < rhs.order
+    }
+
+    /// A pattern as trie keys: the scheme, the host, then the path segments.
+    private static func parsePattern(_ pattern: String) throws(DeepLinkError) -> (
+        keys: [String], wildcard: Bool, normalized: String
+    ) {
+        guard let range = pattern.range(of: "://") else {
+            throw .invalidPattern(pattern: pattern, reason: "it has no 'scheme://'")
+        }
+        let scheme = pattern[..<range.lowerBound].lowercased()
+        guard !scheme.isEmpty, scheme.allSatisfy({ $0.isLetter || $0.isNumber || "+-.".contains($0) }) else {
+            throw .invalidPattern(pattern: pattern, reason: "the scheme is empty or has invalid characters")
+        }
+        var segments = pattern[range.upperBound...].split(separator: "/", omittingEmptySubsequences: true).map(
+            String.init)
+        guard let host = segments.first else { throw .invalidPattern(pattern: pattern, reason: "it has no host") }
+        if segments == ["*"] {
+            // `scheme://*`: any host and path of the scheme.
+            return ([scheme], true, scheme + "/*")
+        }
+        segments.removeFirst()
+        var wildcard = false
+        if segments.last == "*" {
+            wildcard = true
+            segments.removeLast()
+        }
+        if segments.contains("*") {
+            throw .invalidPattern(pattern: pattern, reason: "'*' may only be the last segment")
+        }
+        var names: Set<String> = []
+        for segment in segments where segment.hasPrefix(":") {
+            let name = segment.dropFirst()
+            guard !name.isEmpty else { throw .invalidPattern(pattern: pattern, reason: "a parameter has no name") }
+            guard names.insert(String(name)).inserted else {
+                throw .invalidPattern(pattern: pattern, reason: "parameter '\(name)' appears twice")
+            }
+        }
+        let keys = [scheme, host.lowercased()] + segments
+        let normalized = keys.map { $0.hasPrefix(":") ? ":" : $0 }.joined(separator: "/") + (wildcard ? "/*" : "")
+        return (keys, wildcard, normalized)
+    }
+
+    /// A URL as trie keys and query items, or `nil` when it is not a URL with a scheme and a host.
+    private static func parseURL(_ url: String) -> (keys: [String], query: [String: String])? {
+        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
+            let host = components.host, !host.isEmpty
+        else { return nil }
+        let segments = components.path.split(separator: "/", omittingEmptySubsequences: true).map {
+            String($0).removingPercentEncoding ?? String($0)
+        }
+        var query: [String: String] = [:]
+        for item in components.queryItems ?? [] where query[item.name] == nil {
+            query[item.name] = item.value ?? ""
+        }
+        return ([scheme, host.lowercased()] + segments, query)
+    }
+}

@@ -1,0 +1,153 @@
+public import Observation
+
+/// A navigation router that keeps everything in memory: the stack, the chain of presented modals, and a log of
+/// events. For tests, and for front ends without UIKit, such as a terminal app.
+///
+/// ```swift
+/// let router = HeadlessNavigationRouter(name: "main")
+/// try router.setRoot(ItemsScreen(), hideBar: false)
+/// try router.push(DetailScreen(id: 3), animated: true, hidesBottomBar: false) { print("detail closed") }
+/// print(router)          // main: ItemsScreen › DetailScreen
+/// try router.pop(animated: true)
+/// ```
+///
+/// It is `Observable`: views of ``stack``, ``presented`` and ``events`` update as they change. A presented module that
+/// is itself a router (a modal flow with a stack of its own) prints nested: `main: Items [modal create: Create]`.
+@MainActor
+@Observable
+public final class HeadlessNavigationRouter: NavigationRouter, @MainActor CustomStringConvertible {
+    /// The router's name, used in errors and its printout.
+    public let name: String
+    /// The navigation stack, root first.
+    public private(set) var stack: [any Presentable] = []
+    /// The presented modals, outermost first.
+    public private(set) var presented: [any Presentable] = []
+    /// Every change, in order.
+    public private(set) var events: [NavigationEvent] = []
+    /// Receives the errors of the non-throwing, seed-named methods.
+    @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)?
+    /// Whether the platform would hide its bars, as the last push and set-root asked.
+    public private(set) var hidesBottomBar = false
+    /// Whether the platform would hide its navigation bar, as the last set-root asked.
+    public private(set) var hidesNavigationBar = false
+
+    @ObservationIgnored private var onPop: [ObjectIdentifier: () -> Void] = [:]
+
+    /// Creates an empty router.
+    /// - Parameter name: The router's name in errors and its printout.
+    public init(name: String = "router") {
+        self.name = name
+    }
+
+    /// The router's name.
+    public var moduleName: String { name }
+
+    // MARK: NavigationRouter
+
+    /// Appends a module to the presented chain and calls `completion` at once.
+    public func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
+        let shown = try resolve(module, "present")
+        presented.append(shown)
+        events.append(.present(shown.moduleName))
+        completion?()
+    }
+
+    /// Removes the topmost presented module and calls `completion` at once.
+    public func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
+        guard let top = presented.popLast() else { throw .nothingPresented(router: name) }
+        events.append(.dismiss(top.moduleName))
+        completion?()
+    }
+
+    /// Pushes a module; `onPop` runs exactly once, when it leaves the stack.
+    public func push(
+        _ module: any Presentable,
+        animated: Bool,
+        hidesBottomBar: Bool,
+        onPop: (() -> Void)?
+    ) throws(NavigationError) {
+        let shown = try resolve(module, "push")
+        stack.append(shown)
+        self.hidesBottomBar = hidesBottomBar
+        if let onPop { self.onPop[ObjectIdentifier(shown)] = onPop }
+        events.append(.push(shown.moduleName))
+    }
+
+    /// Pops the top module and runs its completion.
+    public func pop(animated: Bool) throws(NavigationError) {
+        guard stack.count > 1 else { throw .nothingToPop(router: name) }
+        let removed = removeModules(above: stack.count - 2)
+        events.append(.pop(removed))
+    }
+
+    /// Replaces the stack with `module`, running the completions of every module removed, top first.
+    public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
+        let shown = try resolve(module, "setRoot", allowingStack: true)
+        let removed = removeModules(above: -1, keeping: shown)
+        if !removed.isEmpty { events.append(.pop(removed)) }
+        stack = [shown]
+        hidesNavigationBar = hideBar
+        events.append(.setRoot(shown.moduleName))
+    }
+
+    /// Pops every module above the root, running each one's completion, top first. Does nothing at the root.
+    public func popToRoot(animated: Bool) {
+        guard stack.count > 1 else { return }
+        events.append(.pop(removeModules(above: 0)))
+    }
+
+    /// Records that the platform popped back to `module`, running the completions of the modules above it.
+    public func platformDidPop(to module: any Presentable) throws(NavigationError) {
+        guard let index = stack.firstIndex(where: { $0 === module }) else {
+            throw .notOnStack(module: module.moduleName, router: name)
+        }
+        guard index < stack.count - 1 else { return }
+        events.append(.platformPop(removeModules(above: index)))
+    }
+
+    // MARK: Printing
+
+    /// The stack as a breadcrumb, with presented modals in brackets: `main: Items › Detail [modal: Create]`.
+    public var description: String { "\(name): \(breadcrumb)" }
+
+    /// The stack's module names joined by `›`, followed by the presented modals.
+    public var breadcrumb: String {
+        var text = stack.isEmpty ? "(empty)" : stack.map(\.moduleName).joined(separator: " › ")
+        for modal in presented {
+            if let router = modal as? HeadlessNavigationRouter {
+                text += " [modal \(router.name): \(router.breadcrumb)]"
+            } else {
+                text += " [modal: \(modal.moduleName)]"
+            }
+        }
+        return text
+    }
+
+    // MARK: Internals
+
+    private func resolve(
+        _ module: any Presentable,
+        _ operation: String,
+        allowingStack: Bool = false
+    ) throws(NavigationError) -> any Presentable {
+        guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
+        let onStack = stack.contains { $0 === shown }
+        if (onStack && !allowingStack) || presented.contains(where: { $0 === shown }) || shown === self {
+            throw .alreadyShown(module: shown.moduleName, router: name)
+        }
+        return shown
+    }
+
+    /// Removes the modules above `index` (all of them for -1), top first, running their completions once; returns
+    /// their names. `keeping` is not treated as removed.
+    private func removeModules(above index: Int, keeping kept: (any Presentable)? = nil) -> [String] {
+        var names: [String] = []
+        while stack.count > index + 1 {
+            let module = stack.removeLast()
+            guard module !== kept else { continue }
+            names.append(module.moduleName)
+            onPop.removeValue(forKey: ObjectIdentifier(module))?()
+        }
+        return names
+    }
+}

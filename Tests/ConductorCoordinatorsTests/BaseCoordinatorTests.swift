@@ -1,0 +1,126 @@
+import ConductorActions
+import ConductorCoordinators
+import Testing
+
+@MainActor
+final class Child: FlowCoordinator<String> {
+    var started = 0
+    var handled: [String] = []
+    var handles: ((any DeepLink) -> Bool)?
+    override func start() { started += 1 }
+    override func handle(deepLink: any DeepLink) -> Bool {
+        handled.append("\(deepLink)")
+        return handles?(deepLink) ?? false
+    }
+}
+
+struct Link: DeepLink, CustomStringConvertible {
+    let value: String
+    var description: String { value }
+}
+
+struct Ping: Action {}
+
+@MainActor
+struct BaseCoordinatorTests {
+    let parent = BaseCoordinator(actionRouter: nil)
+
+    @Test func aFinishedChildIsRemovedReleasedAndReportsItsOutput() throws {
+        var outputs: [String] = []
+        weak var weakChild: Child?
+        do {
+            let child = Child(actionRouter: nil)
+            weakChild = child
+            try parent.startChild(child) { outputs.append($0) }
+            #expect(child.started == 1)
+            #expect(parent.childCoordinators.count == 1)
+            #expect(child.parent === parent)
+            child.finish(with: "saved")
+            child.finish(with: "again")
+        }
+        #expect(outputs == ["saved"])
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(weakChild == nil)
+    }
+
+    @Test func startingACoordinatorTwiceThrows() throws {
+        let child = Child(actionRouter: nil)
+        try child.run()
+        #expect(throws: CoordinatorError.alreadyStarted(coordinator: "Child")) { try child.run() }
+        #expect(throws: CoordinatorError.alreadyStarted(coordinator: "Child")) { try parent.startChild(child) }
+        #expect(child.started == 1)
+    }
+
+    @Test func addingTheSameChildTwiceThrowsButTheSeedsAddDependencyIgnoresIt() throws {
+        let child = Child(actionRouter: nil)
+        try parent.addChild(child)
+        #expect(throws: CoordinatorError.childAlreadyAdded(child: "Child", parent: "BaseCoordinator")) {
+            try parent.addChild(child)
+        }
+        parent.addDependency(child)
+        #expect(parent.childCoordinators.count == 1)
+        parent.removeDependency(child)
+        parent.removeDependency(nil)
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(child.parent == nil)
+    }
+
+    @Test func aChildBelongsToOneParent() throws {
+        let other = BaseCoordinator(actionRouter: nil)
+        let child = Child(actionRouter: nil)
+        try parent.addChild(child)
+        #expect(throws: CoordinatorError.childHasAnotherParent(child: "Child", parent: "BaseCoordinator")) {
+            try other.addChild(child)
+        }
+    }
+
+    @Test func aDeepLinkIsOfferedDownTheTreeUntilHandled() throws {
+        let first = Child(actionRouter: nil)
+        let second = Child(actionRouter: nil)
+        let grandchild = Child(actionRouter: nil)
+        try parent.startChild(first)
+        try parent.startChild(second)
+        try second.startChild(grandchild)
+        grandchild.handles = { ($0 as? Link)?.value == "deep" }
+        #expect(parent.offer(Link(value: "deep")))
+        #expect(first.handled == ["deep"])
+        #expect(second.handled == ["deep"])
+        #expect(grandchild.handled == ["deep"])
+        #expect(!parent.offer(Link(value: "nobody")))
+    }
+
+    @Test func startWithAnUnhandledDeepLinkStartsNormally() {
+        let child = Child(actionRouter: nil)
+        child.start(with: Link(value: "unknown"))
+        #expect(child.started == 1)
+        child.start(with: nil)
+        #expect(child.started == 2)
+    }
+
+    @Test func aCoordinatorsActionsLeaveTheRouterWhenItIsReleased() throws {
+        let router = ActionRouter(name: "coordinator-actions")
+        weak var weakCoordinator: BaseCoordinator?
+        do {
+            let coordinator = BaseCoordinator(actionRouter: router)
+            try coordinator.actions.register(Ping.self) { _ in }
+            weakCoordinator = coordinator
+            #expect(router.isRegistered(Ping.self))
+            #expect(coordinator.actions.name == "BaseCoordinator")
+        }
+        #expect(weakCoordinator == nil)
+        #expect(!router.isRegistered(Ping.self))
+    }
+
+    @Test func removeAllChildrenEmptiesTheTree() throws {
+        try parent.addChild(Child(actionRouter: nil))
+        try parent.addChild(Child(actionRouter: nil))
+        parent.removeAllChildren()
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    @Test func errorsSayWhatToDo() {
+        #expect(CoordinatorError.alreadyStarted(coordinator: "X").description.contains("once"))
+        #expect(CoordinatorError.childAlreadyAdded(child: "C", parent: "P").description.contains("'P'"))
+        #expect(CoordinatorError.childHasAnotherParent(child: "C", parent: "P").description.contains("Remove"))
+    }
+}

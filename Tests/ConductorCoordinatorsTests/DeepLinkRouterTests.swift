@@ -1,0 +1,189 @@
+import ConductorActions
+import ConductorCoordinators
+import Testing
+
+enum Route: Equatable, Sendable {
+    case items
+    case item(Int)
+    case editItem(Int)
+    case newItem
+    case slug(String)
+    case help([String])
+    case search(String, page: Int)
+    case fallback
+}
+
+private func makeRouter() throws -> DeepLinkRouter<Route> {
+    var links = DeepLinkRouter<Route>()
+    try links.register("conductor-demo://items") { _ in .items }
+    try links.register("conductor-demo://items/new") { _ in .newItem }
+    try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
+    try links.register("conductor-demo://items/:id/edit") { p in .editItem(try p.int("id")) }
+    try links.register("conductor-demo://items/:slug/view") { p in .slug(try p.string("slug")) }
+    try links.register("conductor-demo://help/*") { p in .help(p.rest) }
+    try links.register("conductor-demo://search") { p in .search(try p.string("q"), page: (try? p.int("page")) ?? 1) }
+    try links.register("conductor-demo://*", priority: -10) { _ in .fallback }
+    return links
+}
+
+struct DeepLinkRouterTests {
+    @Test(arguments: [
+        ("conductor-demo://items", Route.items),
+        ("CONDUCTOR-DEMO://Items", .items),
+        ("conductor-demo://items/", .items),
+        ("conductor-demo://items/3", .item(3)),
+        ("conductor-demo://items/new", .newItem),
+        ("conductor-demo://items/12/edit", .editItem(12)),
+        ("conductor-demo://items/abc/view", .slug("abc")),
+        ("conductor-demo://items/a%20b/view", .slug("a b")),
+        ("conductor-demo://help", .help([])),
+        ("conductor-demo://help/a/b/c", .help(["a", "b", "c"])),
+        ("conductor-demo://search?q=milk", .search("milk", page: 1)),
+        ("conductor-demo://search?q=milk&page=2&q=ignored", .search("milk", page: 2)),
+        ("conductor-demo://items/abc", .fallback),
+        ("conductor-demo://unknown/path", .fallback),
+    ])
+    func patternsMatchAsDocumented(url: String, expected: Route) throws {
+        #expect(try makeRouter().resolve(url) == expected)
+    }
+
+    @Test func aMistypedParameterIsATypedErrorWhenNothingElseMatches() throws {
+        var links = DeepLinkRouter<Route>()
+        try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
+        #expect(
+            throws: DeepLinkError.invalidParameter(
+                name: "id", value: "abc", expected: "an integer", url: "conductor-demo://items/abc")
+        ) {
+            try links.resolve("conductor-demo://items/abc")
+        }
+        #expect(links.match("conductor-demo://items/abc") == nil)
+    }
+
+    @Test func aMissingParameterIsATypedError() throws {
+        var links = DeepLinkRouter<Route>()
+        try links.register("conductor-demo://search") { p in .search(try p.string("q"), page: 1) }
+        #expect(throws: DeepLinkError.missingParameter(name: "q", url: "conductor-demo://search")) {
+            try links.resolve("conductor-demo://search")
+        }
+    }
+
+    @Test(arguments: ["", "not a url", "://items", "conductor-demo:", "conductor-demo://", "items/3", "%%%"])
+    func malformedURLsAreTypedErrors(url: String) throws {
+        let links = try makeRouter()
+        #expect(throws: DeepLinkError.malformedURL(url: url)) { try links.resolve(url) }
+    }
+
+    @Test func anUnknownSchemeNamesTheKnownOnes() throws {
+        #expect(
+            throws: DeepLinkError.unknownScheme(
+                url: "https://items/3", scheme: "https", known: ["conductor-demo"])
+        ) {
+            try makeRouter().resolve("https://items/3")
+        }
+    }
+
+    @Test func anUnmatchedPathIsNoMatch() throws {
+        var links = DeepLinkRouter<Route>()
+        try links.register("conductor-demo://items") { _ in .items }
+        #expect(throws: DeepLinkError.noMatch(url: "conductor-demo://other")) {
+            try links.resolve("conductor-demo://other")
+        }
+    }
+
+    @Test func veryLongURLsAreRejectedBeforeParsing() throws {
+        let url = "conductor-demo://items/" + String(repeating: "a", count: 10_000)
+        #expect(throws: DeepLinkError.tooLong(length: url.utf8.count, limit: 4_096)) {
+            try makeRouter().resolve(url)
+        }
+    }
+
+    @Test func priorityBeatsSpecificity() throws {
+        var links = DeepLinkRouter<Route>()
+        try links.register("conductor-demo://items/new") { _ in .newItem }
+        try links.register("conductor-demo://items/:id", priority: 5) { _ in .fallback }
+        #expect(try links.resolve("conductor-demo://items/new") == .fallback)
+    }
+
+    @Test(arguments: [
+        ("conductor-demo", "no 'scheme://'"),
+        ("://items", "scheme"),
+        ("conductor-demo://", "no host"),
+        ("conductor-demo://items/*/x", "'*' may only be the last"),
+        ("conductor-demo://items/:", "no name"),
+        ("conductor-demo://items/:id/:id", "appears twice"),
+    ])
+    func invalidPatternsAreRejected(pattern: String, reason: String) {
+        var links = DeepLinkRouter<Route>()
+        #expect {
+            try links.register(pattern) { _ in .items }
+        } throws: { error in
+            guard case .invalidPattern(_, let why)? = error as? DeepLinkError else { return false }
+            return why.contains(reason)
+        }
+    }
+
+    @Test func aPatternCannotBeRegisteredTwice() throws {
+        var links = DeepLinkRouter<Route>()
+        try links.register("conductor-demo://items/:id") { _ in .items }
+        #expect(throws: DeepLinkError.duplicatePattern(pattern: "conductor-demo://items/:other")) {
+            try links.register("conductor-demo://items/:other") { _ in .items }
+        }
+        #expect(links.registeredPatterns == ["conductor-demo/items/:"])
+    }
+
+    @Test func notificationPayloadsResolveByURLOrByType() throws {
+        var links = try makeRouter()
+        links.registerPayload(whereKey: "type", equals: "item") { payload in
+            guard let id = payload["id"].flatMap(Int.init) else {
+                throw DeepLinkError.missingParameter(name: "id", url: "")
+            }
+            return .item(id)
+        }
+        #expect(try links.resolve(payload: ["link": "conductor-demo://items/4"]) == .item(4))
+        #expect(try links.resolve(payload: ["type": "item", "id": "8"]) == .item(8))
+        #expect(throws: DeepLinkError.unknownPayload(keys: ["aps"])) { try links.resolve(payload: ["aps": "{}"]) }
+    }
+
+    @Test func parametersAreTyped() throws {
+        let parameters = DeepLinkParameters(
+            url: "u", pattern: "p", path: ["n": "2.5", "b": "yes", "i": "7"], query: ["q": "x"], rest: [])
+        #expect(try parameters.double("n") == 2.5)
+        #expect(try parameters.bool("b"))
+        #expect(try parameters.int("i") == 7)
+        #expect(try parameters.string("q") == "x")
+        #expect(throws: DeepLinkError.invalidParameter(name: "n", value: "2.5", expected: "an integer", url: "u")) {
+            try parameters.int("n")
+        }
+        #expect(throws: DeepLinkError.invalidParameter(name: "q", value: "x", expected: "true or false", url: "u")) {
+            try parameters.bool("q")
+        }
+    }
+
+    @Test func errorsSayWhatToDo() {
+        let errors: [DeepLinkError] = [
+            .invalidPattern(pattern: "p", reason: "r"), .duplicatePattern(pattern: "p"), .malformedURL(url: "u"),
+            .tooLong(length: 5, limit: 4), .unknownScheme(url: "u", scheme: "s", known: []), .noMatch(url: "u"),
+            .missingParameter(name: "n", url: "u"), .invalidParameter(name: "n", value: "v", expected: "e", url: "u"),
+            .unknownPayload(keys: ["k"]),
+        ]
+        for error in errors { #expect(error.description.count > 20) }
+    }
+}
+
+struct ShowItemFromLink: Action { let id: Int }
+
+@MainActor
+struct DeepLinkActionTests {
+    @Test func aURLCanBeSentStraightAsAnAction() throws {
+        let actions = ActionRouter(name: "links")
+        let dispatcher = ActionDispatcher(router: actions)
+        var shown: [Int] = []
+        try dispatcher.register(ShowItemFromLink.self) { shown.append($0.id) }
+        var links = DeepLinkRouter<DeepLinkAction>()
+        try links.registerAction("conductor-demo://items/:id") { p in ShowItemFromLink(id: try p.int("id")) }
+        try links.open("conductor-demo://items/3", via: actions)
+        #expect(shown == [3])
+        #expect(links.match("conductor-demo://items/4")?.description == "ShowItemFromLink(id: 4)")
+        #expect(throws: DeepLinkError.self) { try links.open("conductor-demo://items/x", via: actions) }
+    }
+}
