@@ -12,6 +12,7 @@ let package = Package(
             dependencies: [
                 .product(name: "ConductorActions", package: "Conductor"),
                 .product(name: "ConductorStore", package: "Conductor"),
+                .product(name: "ConductorCoordinators", package: "Conductor"),
                 "MallocStats",
             ]
         ),

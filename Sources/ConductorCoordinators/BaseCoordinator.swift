@@ -46,7 +46,7 @@ open class BaseCoordinator: Coordinator {
     public private(set) var isStarted = false
 
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
-    /// - Parameter actionRouter: Where this coordinator's actions are routed from; ``ActionRouter/shared`` by
+    /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by
     ///   default, `nil` for none.
     public init(actionRouter: ActionRouter? = .shared) {
         self.actions = ActionDispatcher(name: String(describing: Self.self), router: actionRouter)

@@ -19,7 +19,7 @@ public struct DeepLinkAction: Sendable, CustomStringConvertible {
     }
 
     /// Sends the action through `router`.
-    /// - Throws: What sending throws, such as ``ConductorActions/ActionError/unhandled(action:router:dispatchers:)``.
+    /// - Throws: What sending throws, such as `ActionError.unhandled` when no dispatcher handles the action.
     @MainActor
     public func send(to router: ActionRouter = .shared) throws {
         try sendAction(router)

@@ -22,8 +22,10 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     public private(set) var stack: [any Presentable] = []
     /// The presented modals, outermost first.
     public private(set) var presented: [any Presentable] = []
-    /// Every change, in order.
+    /// The latest changes, in order: at most about ``eventLimit`` of them, older ones are dropped.
     public private(set) var events: [NavigationEvent] = []
+    /// How many ``events`` the router keeps, so that a long-running app's log stays bounded; 1,000 by default.
+    @ObservationIgnored public var eventLimit = 1_000
     /// Receives the errors of the non-throwing, seed-named methods.
     @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)?
     /// Whether the platform would hide its bars, as the last push and set-root asked.
@@ -48,14 +50,14 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     public func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
         let shown = try resolve(module, "present")
         presented.append(shown)
-        events.append(.present(shown.moduleName))
+        record(.present(shown.moduleName))
         completion?()
     }
 
     /// Removes the topmost presented module and calls `completion` at once.
     public func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
         guard let top = presented.popLast() else { throw .nothingPresented(router: name) }
-        events.append(.dismiss(top.moduleName))
+        record(.dismiss(top.moduleName))
         completion?()
     }
 
@@ -70,30 +72,30 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
         stack.append(shown)
         self.hidesBottomBar = hidesBottomBar
         if let onPop { self.onPop[ObjectIdentifier(shown)] = onPop }
-        events.append(.push(shown.moduleName))
+        record(.push(shown.moduleName))
     }
 
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
         guard stack.count > 1 else { throw .nothingToPop(router: name) }
         let removed = removeModules(above: stack.count - 2)
-        events.append(.pop(removed))
+        record(.pop(removed))
     }
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
         let shown = try resolve(module, "setRoot", allowingStack: true)
         let removed = removeModules(above: -1, keeping: shown)
-        if !removed.isEmpty { events.append(.pop(removed)) }
+        if !removed.isEmpty { record(.pop(removed)) }
         stack = [shown]
         hidesNavigationBar = hideBar
-        events.append(.setRoot(shown.moduleName))
+        record(.setRoot(shown.moduleName))
     }
 
     /// Pops every module above the root, running each one's completion, top first. Does nothing at the root.
     public func popToRoot(animated: Bool) {
         guard stack.count > 1 else { return }
-        events.append(.pop(removeModules(above: 0)))
+        record(.pop(removeModules(above: 0)))
     }
 
     /// Records that the platform popped back to `module`, running the completions of the modules above it.
@@ -102,7 +104,7 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
             throw .notOnStack(module: module.moduleName, router: name)
         }
         guard index < stack.count - 1 else { return }
-        events.append(.platformPop(removeModules(above: index)))
+        record(.platformPop(removeModules(above: index)))
     }
 
     // MARK: Printing
@@ -124,6 +126,12 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     }
 
     // MARK: Internals
+
+    private func record(_ event: NavigationEvent) {
+        events.append(event)
+        // Trim in batches, so that the cost of dropping old events is spread over many changes.
+        if events.count > eventLimit + eventLimit / 2 + 1 { events.removeFirst(events.count - eventLimit) }
+    }
 
     private func resolve(
         _ module: any Presentable,

@@ -21,13 +21,20 @@ public protocol NavigationRouter: Presentable {
     var onError: (@MainActor (NavigationError) -> Void)? { get set }
 
     /// Presents a module modally over the current one.
-    /// - Parameter completion: Runs once the module is presented.
+    /// - Parameters:
+    ///   - module: What to present.
+    ///   - animated: Whether the platform animates the change.
+    ///   - completion: Runs once the module is presented.
     func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError)
     /// Dismisses the topmost presented module.
-    /// - Parameter completion: Runs once it is dismissed.
+    /// - Parameters:
+    ///   - animated: Whether the platform animates the change.
+    ///   - completion: Runs once it is dismissed.
     func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError)
     /// Pushes a module onto the stack.
     /// - Parameters:
+    ///   - module: What to push.
+    ///   - animated: Whether the platform animates the change.
     ///   - hidesBottomBar: Whether the platform hides its bottom bar while the module shows.
     ///   - onPop: Runs exactly once, when the module leaves the stack.
     func push(_ module: any Presentable, animated: Bool, hidesBottomBar: Bool, onPop: (() -> Void)?)
@@ -35,7 +42,9 @@ public protocol NavigationRouter: Presentable {
     /// Pops the top module, running its push completion.
     func pop(animated: Bool) throws(NavigationError)
     /// Replaces the stack with one root module, running the completions of every module removed.
-    /// - Parameter hideBar: Whether the platform hides its navigation bar.
+    /// - Parameters:
+    ///   - module: The new root.
+    ///   - hideBar: Whether the platform hides its navigation bar.
     func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError)
     /// Pops every module above the root, running each one's completion, top first.
     func popToRoot(animated: Bool)

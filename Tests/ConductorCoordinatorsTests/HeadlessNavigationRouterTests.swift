@@ -171,3 +171,19 @@ struct HeadlessNavigationRouterTests {
 
 @MainActor
 final class Changed { var value = false }
+
+@MainActor
+struct HeadlessNavigationRouterEventLogTests {
+    @Test func theEventLogStaysBounded() throws {
+        let router = HeadlessNavigationRouter(name: "bounded")
+        router.eventLimit = 10
+        try router.setRoot(Module("Root"), hideBar: false)
+        let module = Module("M")
+        for _ in 0..<100 {
+            try router.push(module, animated: false, hidesBottomBar: false, onPop: nil)
+            try router.pop(animated: false)
+        }
+        #expect(router.events.count <= 16)
+        #expect(router.events.last == .pop(["M"]))
+    }
+}

@@ -63,6 +63,7 @@ let (large, largeOwners) = try routedSend(dispatchers: 50, actionsEach: 20, targ
 let (huge, hugeOwners) = try routedSend(dispatchers: 100, actionsEach: 100, target: "flat: same as 1×1")
 
 let store = storeBenchmarks()
+let coordinators = try coordinatorBenchmarks()
 
 /// `--filter TEXT` runs only the benchmarks whose name contains TEXT (and the baseline).
 let filter = CommandLine.arguments.firstIndex(of: "--filter").flatMap {
@@ -82,7 +83,7 @@ let results = try run(
             blackHole(sum)
         },
         small, large, huge,
-    ] + store.map(\.0),
+    ] + store.map(\.0) + coordinators,
     rounds: rounds,
     filter: filter
 )

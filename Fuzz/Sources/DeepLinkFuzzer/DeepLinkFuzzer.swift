@@ -1,0 +1,56 @@
+import ConductorCoordinators
+
+// Feeds arbitrary bytes to the deep-link matcher, as URLs, as patterns and as payloads. Any crash, hang or
+// sanitizer report is a bug: every input must end in a link or a typed error.
+
+enum Link: Sendable {
+    case items
+    case item(Int)
+    case rest([String])
+    case text(String)
+}
+
+let router: DeepLinkRouter<Link> = {
+    var router = DeepLinkRouter<Link>(maximumLength: 2_048)
+    do {
+        try router.register("conductor-demo://items") { _ in .items }
+        try router.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
+        try router.register("conductor-demo://items/:id/edit") { p in .item(try p.int("id")) }
+        try router.register("conductor-demo://:section/:slug") { p in .text(try p.string("slug")) }
+        try router.register("conductor-demo://help/*") { p in .rest(p.rest) }
+        try router.register("other://*", priority: -1) { p in .rest(p.rest) }
+    } catch {
+        fatalError("fuzz setup: \(error)")
+    }
+    return router
+}()
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    let text = String(decoding: bytes, as: UTF8.self)
+    _ = router.match(text)
+    _ = router.match("conductor-demo://" + text)
+    _ = try? router.resolve(payload: ["url": text, "type": text])
+    var scratch = DeepLinkRouter<Link>()
+    if (try? scratch.register(text) { _ in .items }) != nil {
+        _ = scratch.match(text)
+    }
+    return 0
+}
+
+// SwiftPM links an executable's entry point as `<Target>_main`, which would hide libFuzzer's own `main`; this entry
+// point hands control to libFuzzer's driver instead.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("DeepLinkFuzzer_main")
+func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return runFuzzerDriver(&argc, &argv) { data, size in fuzz(data, size) }
+}
