@@ -85,6 +85,11 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(
+            name: "ConductorCommandsTests",
+            dependencies: ["ConductorCommands", "ConductorActions"],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
             name: "ConductorTestingTests",
             dependencies: ["ConductorTesting", "ConductorActions", "ConductorStore"],
             swiftSettings: strictSettings

@@ -20,7 +20,7 @@ struct ConductorTests {
         }
         store.send(2)
         #expect(store.state == 2)
-        #expect(!ConductorCommands.version.isEmpty)
+        #expect(CommandManager().registeredIdentifiers.isEmpty)
         #expect(HeadlessNavigationRouter(name: "umbrella").stack.isEmpty)
     }
 }

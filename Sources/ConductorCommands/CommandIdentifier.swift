@@ -1,0 +1,91 @@
+/// A parsed command identifier: `{prefix.}Name{(arguments)}`, such as `menu.Open("id": "3")`.
+///
+/// ## Grammar
+///
+/// ```
+/// identifier := (segment ".")* segment arguments?
+/// segment    := [A-Za-z0-9_-]+
+/// arguments  := "(" ws (argument ws ("," ws argument ws)*)? ")"
+/// argument   := key ws ":" ws value
+/// key        := string | word
+/// value      := string | number | "true" | "false" | word
+/// string     := '"' JSON string characters and escapes '"'
+/// number     := JSON number            -> an Int when whole and in range, else a Double
+/// word       := [A-Za-z0-9_.-]+         -> text (the "plain" form)
+/// ws         := (" " | tab | newline)*
+/// ```
+///
+/// The dotted prefix is kept in ``prefix`` but does not take part in finding the command: `button.Open`,
+/// `menu.file.Open` and `Open` all name `Open`. Arguments may be written in the seed's JSON form,
+/// `Open("id": "3", "focus": true)`, or in the plain form it wished for, `Open(id: 3, focus: true)`; both yield
+/// typed ``CommandValue``s. A key may appear once. Identifiers are limited to ``maximumLength`` characters.
+///
+/// Every malformed identifier throws a ``CommandIdentifierError`` with the position where parsing stopped.
+public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
+    /// The longest identifier accepted, in characters.
+    public static let maximumLength = 4_096
+
+    /// The identifier as written.
+    public let text: String
+    /// The dotted prefix segments, such as `["menu", "file"]`; they do not affect which command runs.
+    public let prefix: [String]
+    /// The command's name, such as `Open`.
+    public let name: String
+    /// The arguments by key.
+    public let arguments: [String: CommandValue]
+    /// The argument keys in the order written.
+    public let argumentKeys: [String]
+
+    /// Parses an identifier.
+    /// - Throws: ``CommandIdentifierError`` with the position of the problem.
+    public init(parsing text: String) throws(CommandIdentifierError) {
+        var parser = IdentifierParser(text)
+        let parsed = try parser.parse()
+        self.text = text
+        self.prefix = parsed.prefix
+        self.name = parsed.name
+        self.arguments = parsed.arguments
+        self.argumentKeys = parsed.keys
+    }
+
+    /// Parses an identifier from bytes, such as a line read from a file.
+    /// - Throws: ``CommandIdentifierError`` — ``CommandIdentifierError/Kind/invalidUTF8`` at the first bad byte.
+    public init(parsing bytes: some Collection<UInt8>) throws(CommandIdentifierError) {
+        var decoder = UTF8()
+        var iterator = bytes.makeIterator()
+        var text = ""
+        var offset = 0
+        decoding: while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar):
+                text.unicodeScalars.append(scalar)
+                offset += UTF8.width(scalar)
+            case .emptyInput: break decoding
+            case .error:
+                throw CommandIdentifierError(.invalidUTF8, at: offset, in: text)
+            }
+        }
+        try self.init(parsing: text)
+    }
+
+    /// Creates an identifier from its parts, without parsing.
+    public init(name: String, prefix: [String] = [], arguments: [(String, CommandValue)] = []) {
+        self.name = name
+        self.prefix = prefix
+        self.arguments = Dictionary(arguments, uniquingKeysWith: { first, _ in first })
+        self.argumentKeys = arguments.map(\.0)
+        let head = (prefix + [name]).joined(separator: ".")
+        let list = arguments.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
+        self.text = arguments.isEmpty ? head : "\(head)(\(list))"
+    }
+
+    /// The identifier without its prefix, arguments in the seed's JSON form: `Open("id": "3")`.
+    public var canonical: String {
+        guard !argumentKeys.isEmpty else { return name }
+        let list = argumentKeys.compactMap { key in arguments[key].map { "\"\(key)\": \($0)" } }
+        return "\(name)(\(list.joined(separator: ", ")))"
+    }
+
+    /// The identifier as written.
+    public var description: String { text }
+}

@@ -1,0 +1,230 @@
+/// Registers commands by identifier, and validates and performs them with a context filled in along a responder
+/// chain.
+///
+/// ```swift
+/// let manager = CommandManager()
+/// try manager.register(OpenCommand())
+/// manager.validate(identifier: "menu.Open(id: 3)").isEnabled            // for a menu item
+/// try await manager.perform(identifier: "menu.Open(id: 3)", sender: menuItem)
+/// ```
+///
+/// Performing parses the identifier, finds the command by name (ignoring the dotted prefix), builds a
+/// ``CommandContext`` — the identifier's arguments, then `info`, then each ``CommandContextProvider`` along the
+/// responder chain from the sender, each once, in chain order, then ``rootProviders`` — validates it (unless
+/// ``CommandKey/skipValidation`` is set), notifies observers (`willPerform`), performs, and notifies again
+/// (`didPerform`, or `didFail` with the error). Every failure is a ``CommandError`` that names the identifier.
+@MainActor
+public final class CommandManager {
+    /// One item for a menu or toolbar: the identifier and how to show it.
+    public struct Item: Sendable {
+        /// The identifier as given.
+        public let identifier: String
+        /// How to show it: title, enabled, visible, icon.
+        public let validation: CommandValidation
+    }
+
+    /// The undo stack that commands register inverses with, and that the `Undo` and `Redo` commands use.
+    public let undoStack: UndoStack?
+    /// Providers consulted after the responder chain, for app-wide context such as the current document.
+    public var rootProviders: [any CommandContextProvider] = []
+    /// Lists the objects of the responder chain from a sender, nearest first. By default it follows
+    /// ``CommandResponder/nextCommandResponder``; AppKit and UIKit glue can supply their own chain.
+    public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager.defaultChain
+
+    private var commands: [String: any Command] = [:]
+    private var observers: [any CommandObserver] = []
+
+    /// Creates a manager.
+    /// - Parameter undoStack: The undo stack for commands that can be undone; a new one by default, `nil` for none.
+    public init(undoStack: UndoStack? = UndoStack()) {
+        self.undoStack = undoStack
+    }
+
+    // MARK: Registering
+
+    /// Registers a command under its own ``Command/identifier`` or under `identifier`.
+    ///
+    /// One command object may be registered under several identifiers.
+    /// - Throws: ``CommandError/duplicateIdentifier(_:)`` when the name is taken, or
+    ///   ``CommandError/malformedIdentifier(_:)`` when it is not a valid command name.
+    public func register(_ command: any Command, as identifier: String? = nil) throws(CommandError) {
+        let name = identifier ?? command.identifier
+        let parsed: CommandIdentifier
+        do { parsed = try CommandIdentifier(parsing: name) } catch { throw .malformedIdentifier(error) }
+        guard parsed.prefix.isEmpty, parsed.argumentKeys.isEmpty else {
+            throw .malformedIdentifier(CommandIdentifierError(.unexpectedCharacter("."), at: 0, in: name))
+        }
+        guard commands[name] == nil else { throw .duplicateIdentifier(name) }
+        commands[name] = command
+    }
+
+    /// Registers several commands under their own identifiers.
+    /// - Throws: As ``register(_:as:)``; the commands before the failing one stay registered.
+    public func register(_ commands: [any Command]) throws(CommandError) {
+        for command in commands { try register(command) }
+    }
+
+    /// Removes the command registered under `identifier`; returns whether there was one.
+    @discardableResult
+    public func unregister(_ identifier: String) -> Bool { commands.removeValue(forKey: identifier) != nil }
+
+    /// The names commands are registered under, sorted.
+    public var registeredIdentifiers: [String] { commands.keys.sorted() }
+
+    /// The command registered under a name, if any.
+    public func command(named name: String) -> (any Command)? { commands[name] }
+
+    // MARK: Observers
+
+    /// Adds an observer of every command this manager performs.
+    public func addObserver(_ observer: any CommandObserver) { observers.append(observer) }
+
+    /// Removes an observer added with ``addObserver(_:)``.
+    public func removeObserver(_ observer: any CommandObserver) { observers.removeAll { $0 === observer } }
+
+    // MARK: Validating
+
+    /// Says how to show a command for a context; never performs anything.
+    ///
+    /// A malformed or unknown identifier, or a provider that throws, yields an ineligible validation whose
+    /// ``CommandValidation/reason`` says why. ``CommandKey/skipValidation`` makes any known command active.
+    public func validate(
+        identifier: String,
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil
+    ) -> CommandValidation {
+        do {
+            let (command, context) = try prepare(identifier, info: info, sender: sender)
+            if context.skipValidation { return .active(title: command.identifier) }
+            return command.validate(context: context)
+        } catch {
+            return .ineligible(reason: error.description)
+        }
+    }
+
+    /// Validates the command a sender asks for, with the sender at the start of the responder chain.
+    public func validate(_ sender: any CommandSender) -> CommandValidation {
+        validate(identifier: sender.commandIdentifier, sender: sender)
+    }
+
+    /// Validates each identifier and passes the visible ones to `builder`, in order: for building menus.
+    public func buildItems(
+        for identifiers: [String],
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil,
+        builder: (Item) throws -> Void
+    ) rethrows {
+        for identifier in identifiers {
+            let validation = validate(identifier: identifier, info: info, sender: sender)
+            if validation.isVisible { try builder(Item(identifier: identifier, validation: validation)) }
+        }
+    }
+
+    // MARK: Performing
+
+    /// Performs the command an identifier names.
+    /// - Parameters:
+    ///   - identifier: Such as `menu.Open("id": "3")`.
+    ///   - info: Arguments to add to the identifier's own.
+    ///   - sender: Where the responder chain starts.
+    /// - Throws: ``CommandError``: a malformed or unknown identifier, a provider or the command failing, validation
+    ///   not allowing it, or cancellation.
+    public func perform(
+        identifier: String,
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil
+    ) async throws(CommandError) {
+        let command: any Command
+        let context: CommandContext
+        do {
+            (command, context) = try prepare(identifier, info: info, sender: sender)
+        } catch {
+            if let parsed = try? CommandIdentifier(parsing: identifier) { notifyFailure(parsed, nil, error) }
+            throw error
+        }
+        if !context.skipValidation {
+            let validation = command.validate(context: context)
+            guard validation.state == .active, validation.isEnabled else {
+                let error = CommandError.notAllowed(
+                    identifier: identifier,
+                    state: validation.state == .active ? .inactive : validation.state,
+                    reason: validation.reason
+                )
+                notifyFailure(context.identifier, context, error)
+                throw error
+            }
+        }
+        for observer in observers + context.observers {
+            observer.commandWillPerform(context.identifier, context: context)
+        }
+        do {
+            try await command.perform(context: context)
+            try Task.checkCancellation()
+        } catch {
+            let failure: CommandError
+            switch error {
+            case let error as CommandError: failure = error
+            case is CancellationError: failure = .cancelled(identifier: identifier)
+            default: failure = .failed(identifier: identifier, error: error)
+            }
+            notifyFailure(context.identifier, context, failure)
+            throw failure
+        }
+        for observer in observers + context.observers {
+            observer.commandDidPerform(context.identifier, context: context)
+        }
+    }
+
+    /// Performs the command a sender asks for, with the sender at the start of the responder chain.
+    /// - Throws: As ``perform(identifier:info:sender:)``.
+    public func perform(_ sender: any CommandSender) async throws(CommandError) {
+        try await perform(identifier: sender.commandIdentifier, sender: sender)
+    }
+
+    // MARK: Internals
+
+    private func prepare(
+        _ identifier: String,
+        info: [String: CommandValue],
+        sender: AnyObject?
+    ) throws(CommandError) -> (any Command, CommandContext) {
+        let parsed: CommandIdentifier
+        do { parsed = try CommandIdentifier(parsing: identifier) } catch { throw .malformedIdentifier(error) }
+        guard let command = commands[parsed.name] else {
+            throw .unknownCommand(identifier: identifier, known: registeredIdentifiers)
+        }
+        let context = CommandContext(sender: sender, manager: self, identifier: parsed)
+        for (key, value) in info { context[key] = value }
+        var seen: Set<ObjectIdentifier> = []
+        let chain = responderChain(sender).compactMap { $0 as? any CommandContextProvider } + rootProviders
+        for provider in chain where seen.insert(ObjectIdentifier(provider)).inserted {
+            do { try provider.provide(context: context) } catch {
+                throw .providerFailed(
+                    identifier: identifier,
+                    provider: String(describing: type(of: provider)),
+                    error: error
+                )
+            }
+        }
+        return (command, context)
+    }
+
+    private func notifyFailure(_ identifier: CommandIdentifier, _ context: CommandContext?, _ error: CommandError) {
+        for observer in observers + (context?.observers ?? []) {
+            observer.commandDidFail(identifier, context: context, error: error)
+        }
+    }
+
+    /// The sender, then each ``CommandResponder/nextCommandResponder`` in turn; stops at a cycle.
+    public static func defaultChain(from sender: AnyObject?) -> [AnyObject] {
+        guard let sender else { return [] }
+        var chain: [AnyObject] = [sender]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(sender)]
+        var next = (sender as? any CommandResponder)?.nextCommandResponder
+        while let responder = next, seen.insert(ObjectIdentifier(responder)).inserted {
+            chain.append(responder)
+            next = responder.nextCommandResponder
+        }
+        return chain
+    }
+}

@@ -1,0 +1,162 @@
+/// Undo and redo for commands: a command registers its inverse while it performs; the `Undo` and `Redo` commands
+/// run them.
+///
+/// ```swift
+/// final class RenameCommand: Command {
+///     func perform(context: CommandContext) async throws {
+///         let old = model.name
+///         let new = try context.string("name")
+///         model.name = new
+///         context.undoStack?.register(title: "Rename", undo: { model.name = old }, redo: { model.name = new })
+///     }
+/// }
+/// try manager.register([RenameCommand(), UndoCommand(), RedoCommand()])
+/// manager.validate(identifier: "Undo").title   // "Undo Rename"
+/// ```
+///
+/// Group several registrations into one step with ``beginGroup(title:)`` and ``endGroup()``. ``limit`` bounds how
+/// many steps are kept; registering a new step clears the redo steps.
+@MainActor
+public final class UndoStack {
+    private struct Step {
+        let title: String
+        var undo: [@MainActor () async throws -> Void]
+        var redo: [@MainActor () async throws -> Void]
+    }
+
+    /// How many undo steps are kept; the oldest are dropped beyond it. 100 by default; 0 keeps every step.
+    public var limit: Int {
+        didSet { trim() }
+    }
+
+    private var undoSteps: [Step] = []
+    private var redoSteps: [Step] = []
+    private var openGroups: [Step] = []
+
+    /// Creates an empty stack.
+    /// - Parameter limit: How many undo steps are kept; 100 by default, 0 for no limit.
+    public init(limit: Int = 100) {
+        self.limit = limit
+    }
+
+    /// Whether there is a step to undo.
+    public var canUndo: Bool { !undoSteps.isEmpty }
+    /// Whether there is a step to redo.
+    public var canRedo: Bool { !redoSteps.isEmpty }
+    /// How many steps can be undone.
+    public var undoCount: Int { undoSteps.count }
+    /// The menu title for undo: `Undo Rename`, or `Undo` when there is nothing to undo.
+    public var undoTitle: String { undoSteps.last.map { "Undo \($0.title)" } ?? "Undo" }
+    /// The menu title for redo: `Redo Rename`, or `Redo` when there is nothing to redo.
+    public var redoTitle: String { redoSteps.last.map { "Redo \($0.title)" } ?? "Redo" }
+
+    /// Registers one step: how to undo it and how to redo it. Clears the redo steps.
+    public func register(
+        title: String,
+        undo: @escaping @MainActor () async throws -> Void,
+        redo: @escaping @MainActor () async throws -> Void
+    ) {
+        if !openGroups.isEmpty {
+            openGroups[openGroups.count - 1].undo.append(undo)
+            openGroups[openGroups.count - 1].redo.append(redo)
+            return
+        }
+        undoSteps.append(Step(title: title, undo: [undo], redo: [redo]))
+        redoSteps.removeAll()
+        trim()
+    }
+
+    /// Starts a group: the steps registered until ``endGroup()`` undo and redo as one step titled `title`.
+    public func beginGroup(title: String) {
+        openGroups.append(Step(title: title, undo: [], redo: []))
+    }
+
+    /// Ends the innermost group; an empty group registers nothing. Does nothing without an open group.
+    public func endGroup() {
+        guard let group = openGroups.popLast(), !group.undo.isEmpty else { return }
+        if openGroups.isEmpty {
+            undoSteps.append(group)
+            redoSteps.removeAll()
+            trim()
+        } else {
+            openGroups[openGroups.count - 1].undo += group.undo
+            openGroups[openGroups.count - 1].redo += group.redo
+        }
+    }
+
+    /// Undoes the last step (a group's registrations in reverse order).
+    /// - Throws: ``CommandError/nothingToUndo(operation:)``, or ``CommandError/failed(identifier:error:)`` when an
+    ///   inverse throws (the step is then dropped).
+    public func undo() async throws(CommandError) {
+        guard let step = undoSteps.popLast() else { throw .nothingToUndo(operation: "undo") }
+        do {
+            for action in step.undo.reversed() { try await action() }
+        } catch {
+            throw .failed(identifier: "Undo", error: error)
+        }
+        redoSteps.append(step)
+    }
+
+    /// Redoes the last undone step.
+    /// - Throws: ``CommandError/nothingToUndo(operation:)`` or ``CommandError/failed(identifier:error:)``.
+    public func redo() async throws(CommandError) {
+        guard let step = redoSteps.popLast() else { throw .nothingToUndo(operation: "redo") }
+        do {
+            for action in step.redo { try await action() }
+        } catch {
+            throw .failed(identifier: "Redo", error: error)
+        }
+        undoSteps.append(step)
+    }
+
+    /// Forgets every step.
+    public func removeAll() {
+        undoSteps.removeAll()
+        redoSteps.removeAll()
+        openGroups.removeAll()
+    }
+
+    private func trim() {
+        if limit > 0, undoSteps.count > limit { undoSteps.removeFirst(undoSteps.count - limit) }
+    }
+}
+
+/// The `Undo` command: undoes the last step of the context's undo stack; disabled when there is nothing to undo.
+@MainActor
+public final class UndoCommand: Command {
+    /// Creates the command.
+    public init() {}
+
+    /// Active, titled `Undo <step>`, when there is a step to undo; inactive, titled `Undo`, otherwise.
+    public func validate(context: CommandContext) -> CommandValidation {
+        guard let stack = context.undoStack else { return .ineligible(reason: "no undo stack") }
+        return stack.canUndo
+            ? .active(title: stack.undoTitle, shortTitle: "Undo") : .inactive(title: "Undo", shortTitle: "Undo")
+    }
+
+    /// Undoes the last step.
+    public func perform(context: CommandContext) async throws {
+        guard let stack = context.undoStack else { throw CommandError.nothingToUndo(operation: "undo") }
+        try await stack.undo()
+    }
+}
+
+/// The `Redo` command: redoes the last undone step; disabled when there is nothing to redo.
+@MainActor
+public final class RedoCommand: Command {
+    /// Creates the command.
+    public init() {}
+
+    /// Active, titled `Redo <step>`, when there is a step to redo; inactive, titled `Redo`, otherwise.
+    public func validate(context: CommandContext) -> CommandValidation {
+        guard let stack = context.undoStack else { return .ineligible(reason: "no undo stack") }
+        return stack.canRedo
+            ? .active(title: stack.redoTitle, shortTitle: "Redo") : .inactive(title: "Redo", shortTitle: "Redo")
+    }
+
+    /// Redoes the last undone step.
+    public func perform(context: CommandContext) async throws {
+        guard let stack = context.undoStack else { throw CommandError.nothingToUndo(operation: "redo") }
+        try await stack.redo()
+    }
+}

@@ -1,0 +1,231 @@
+import ConductorCommands
+import Testing
+
+@MainActor
+struct CommandManagerTests {
+    let manager = CommandManager()
+    let open = OpenCommand()
+
+    init() throws {
+        try manager.register(open)
+    }
+
+    @Test func theDefaultIdentifierIsTheTypeNameWithoutCommand() {
+        #expect(open.identifier == "Open")
+        #expect(FailingCommand().identifier == "Failing")
+        #expect(manager.registeredIdentifiers == ["Open"])
+    }
+
+    @Test func prefixedIdentifiersReachTheCommandWithTheirArguments() async throws {
+        try await manager.perform(identifier: "button.Open(id: 1)")
+        try await manager.perform(identifier: #"menu.file.Open("id": "2")"#)
+        try await manager.perform(identifier: "Open", info: ["id": .int(3)])
+        #expect(open.performed == [1, 2, 3])
+    }
+
+    @Test func oneCommandCanBeRegisteredUnderSeveralIdentifiers() async throws {
+        try manager.register(open, as: "Show")
+        try await manager.perform(identifier: "Show(id: 9)")
+        #expect(open.performed == [9])
+    }
+
+    @Test func registeringASecondCommandUnderOneIdentifierIsAnError() {
+        #expect {
+            try manager.register(OpenCommand())
+        } throws: { error in
+            guard case .duplicateIdentifier("Open")? = error as? CommandError else { return false }
+            return true
+        }
+        #expect(manager.command(named: "Open") === open)
+    }
+
+    @Test func registeringUnderAMalformedIdentifierIsAnError() {
+        #expect(throws: CommandError.self) { try manager.register(OpenCommand(), as: "menu.Open") }
+        #expect(throws: CommandError.self) { try manager.register(OpenCommand(), as: "Op en") }
+    }
+
+    @Test func unregisterRemovesTheCommand() {
+        #expect(manager.unregister("Open"))
+        #expect(!manager.unregister("Open"))
+        #expect(manager.validate(identifier: "Open(id: 1)").state == .ineligible)
+    }
+
+    @Test func anUnknownCommandIsIneligibleAndPerformingItThrows() async {
+        let validation = manager.validate(identifier: "Close")
+        #expect(validation.state == .ineligible)
+        #expect(!validation.isVisible && !validation.isEnabled)
+        #expect(validation.reason?.contains("Close") == true)
+        await #expect {
+            try await manager.perform(identifier: "menu.Close")
+        } throws: { error in
+            guard case .unknownCommand("menu.Close", let known)? = error as? CommandError else { return false }
+            return known == ["Open"]
+        }
+    }
+
+    @Test func aMalformedIdentifierIsIneligibleAndPerformingItThrowsWithThePosition() async {
+        #expect(manager.validate(identifier: "Open(id: 1").reason?.contains("position 10") == true)
+        await #expect {
+            try await manager.perform(identifier: "Open(id: 1")
+        } throws: { error in
+            guard case .malformedIdentifier(let parse)? = error as? CommandError else { return false }
+            return parse.position == 10
+        }
+    }
+
+    @Test func validationNeverPerforms() {
+        let validation = manager.validate(identifier: "Open(id: 1)")
+        #expect(validation == .active(title: "Open", iconName: "folder"))
+        #expect(open.performed.isEmpty)
+        #expect(manager.validate(identifier: "Open").state == .inactive)
+    }
+
+    @Test func anInactiveCommandIsNotPerformedUnlessValidationIsSkipped() async throws {
+        let context = Responder("skipper")
+        await #expect {
+            try await manager.perform(identifier: "Open")
+        } throws: { error in
+            guard case .notAllowed("Open", .inactive, _)? = error as? CommandError else { return false }
+            return true
+        }
+        manager.rootProviders = [SkipValidation()]
+        #expect(manager.validate(identifier: "Open").state == .active)
+        try await manager.perform(identifier: "Open(id: 4)")
+        #expect(open.performed == [4])
+        #expect(open.validations == 1)
+        _ = context
+    }
+
+    @Test func providersAlongTheChainFillTheContextOnceEachInChainOrder() async throws {
+        let window = Responder("window")
+        let controller = Responder("controller", next: window)
+        let view = Responder("view", next: controller)
+        window.nextCommandResponder = view  // a cycle: each provider must still run once
+        let app = Responder("app")
+        manager.rootProviders = [app, controller]
+        let probe = ProbeCommand()
+        try manager.register(probe)
+        try await manager.perform(identifier: "Probe", sender: view)
+        #expect(probe.trail == ["view", "controller", "window", "app"])
+        #expect(probe.document == "doc of view")
+        #expect(probe.senderIsView)
+        #expect([view, controller, window, app].map(\.provided) == [1, 1, 1, 1])
+    }
+
+    @Test func aSenderCarriesItsIdentifier() async throws {
+        let window = Responder("window")
+        let item = MenuItem("menu.Open(id: 5)", next: window)
+        #expect(manager.validate(item).isEnabled)
+        try await manager.perform(item)
+        #expect(open.performed == [5])
+        #expect(window.provided == 2)
+    }
+
+    @Test func aThrowingProviderIsAFailureThatNamesIt() async {
+        let broken = Responder("broken")
+        broken.fails = true
+        manager.rootProviders = [broken]
+        #expect(manager.validate(identifier: "Open(id: 1)").reason?.contains("Responder") == true)
+        await #expect {
+            try await manager.perform(identifier: "Open(id: 1)")
+        } throws: { error in
+            guard case .providerFailed("Open(id: 1)", "Responder", _)? = error as? CommandError else { return false }
+            return true
+        }
+        #expect(open.performed.isEmpty)
+    }
+
+    @Test func aThrowingCommandIsAFailureThatNamesIt() async throws {
+        try manager.register(FailingCommand())
+        await #expect {
+            try await manager.perform(identifier: "Failing")
+        } throws: { error in
+            guard case .failed("Failing", let underlying)? = error as? CommandError else { return false }
+            return underlying is Boom
+        }
+    }
+
+    @Test func observersHearWillDidAndFailInOrder() async throws {
+        let global = Log("global")
+        let local = Log("local")
+        manager.addObserver(global)
+        manager.rootProviders = [ObserverProvider(local)]
+        try manager.register(FailingCommand())
+        try await manager.perform(identifier: "Open(id: 1)")
+        try? await manager.perform(identifier: "Failing")
+        try? await manager.perform(identifier: "Open")
+        #expect(
+            global.entries == [
+                "global will Open", "global did Open", "global will Failing", "global failed Failing",
+                "global failed Open",
+            ])
+        #expect(
+            local.entries == [
+                "local will Open", "local did Open", "local will Failing", "local failed Failing", "local failed Open",
+            ])
+        manager.removeObserver(global)
+        try await manager.perform(identifier: "Open(id: 2)")
+        #expect(global.entries.count == 5)
+    }
+
+    @Test func aCancelledCommandReportsCancellation() async throws {
+        try manager.register(SlowCommand())
+        let task = Task { try await manager.perform(identifier: "Slow") }
+        await Task.yield()
+        task.cancel()
+        await #expect {
+            try await task.value
+        } throws: { error in
+            guard case .cancelled("Slow")? = error as? CommandError else { return false }
+            return true
+        }
+    }
+
+    @Test func buildItemsListsTheVisibleItemsWithTheirValidation() throws {
+        try manager.register(HiddenCommand())
+        var items: [String] = []
+        manager.buildItems(for: ["menu.Open(id: 1)", "menu.Open", "menu.Hidden", "menu.Unknown", "menu.Open("]) {
+            items.append("\($0.identifier) \($0.validation.isEnabled ? "enabled" : "disabled")")
+        }
+        #expect(items == ["menu.Open(id: 1) enabled", "menu.Open disabled"])
+    }
+
+    @Test func errorsNameTheIdentifierAndSayWhatToDo() {
+        let errors: [CommandError] = [
+            .duplicateIdentifier("Open"), .unknownCommand(identifier: "Open", known: []),
+            .notAllowed(identifier: "Open", state: .inactive, reason: "r"),
+            .providerFailed(identifier: "Open", provider: "P", error: Boom()),
+            .failed(identifier: "Open", error: Boom()),
+            .cancelled(identifier: "Open"), .missingDelegate(identifier: "Open"),
+            .missingArgument(identifier: "Open", key: "id"),
+            .invalidArgument(identifier: "Open", key: "id", value: "x", expected: "an integer"),
+        ]
+        for error in errors { #expect(error.description.contains("Open")) }
+    }
+}
+
+@MainActor
+final class SkipValidation: CommandContextProvider {
+    func provide(context: CommandContext) { context[.skipValidation] = true }
+}
+
+@MainActor
+final class ObserverProvider: CommandContextProvider {
+    let observer: any CommandObserver
+    init(_ observer: any CommandObserver) { self.observer = observer }
+    func provide(context: CommandContext) { context.addObserver(observer) }
+}
+
+@MainActor
+final class ProbeCommand: Command {
+    var trail: [String] = []
+    var document: String?
+    var senderIsView = false
+    func perform(context: CommandContext) async throws {
+        context.forEach(.trail) { trail.append($0) }
+        document = context[.document]
+        senderIsView = (context.sender as? Responder)?.name == "view"
+        #expect(context.manager.registeredIdentifiers.contains("Probe"))
+        #expect(context.identifier.name == "Probe")
+    }
+}

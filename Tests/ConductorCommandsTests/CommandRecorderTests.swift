@@ -1,0 +1,50 @@
+import ConductorCommands
+import Testing
+
+@MainActor
+struct CommandRecorderTests {
+    @Test func recordedCommandsReplayInOrderWithTheirArguments() async throws {
+        let manager = CommandManager()
+        try manager.register(OpenCommand())
+        let recorder = CommandRecorder()
+        manager.addObserver(recorder)
+        try await manager.perform(identifier: "menu.Open(id: 1)")
+        try await manager.perform(identifier: "Open", info: ["id": .int(2)])
+        try? await manager.perform(identifier: "Open")
+        #expect(recorder.lines.count == 2)
+
+        let replayManager = CommandManager()
+        let replayed = OpenCommand()
+        try replayManager.register(replayed)
+        let count = try await CommandRecorder.replay(recorder.recording, into: replayManager)
+        #expect(count == 2)
+        #expect(replayed.performed == [1, 2])
+    }
+
+    @Test func aBadLineFailsWithItsNumberAndReplaysNothing() async throws {
+        let manager = CommandManager()
+        let open = OpenCommand()
+        try manager.register(open)
+        let recording = #"{"identifier":"Open(id: 1)","arguments":{}}"# + "\nnot json\n"
+        await #expect {
+            try await CommandRecorder.replay(recording, into: manager)
+        } throws: { error in
+            guard case .malformedLine(2, _)? = error as? CommandReplayError else { return false }
+            return true
+        }
+        #expect(open.performed.isEmpty)
+    }
+
+    @Test func aFailingCommandStopsTheReplayAndSaysWhere() async throws {
+        let manager = CommandManager()
+        try manager.register(OpenCommand())
+        let recording =
+            #"{"identifier":"Open(id: 1)","arguments":{}}"# + "\n" + #"{"identifier":"Close","arguments":{}}"#
+        await #expect {
+            try await CommandRecorder.replay(recording, into: manager)
+        } throws: { error in
+            guard let error = error as? CommandReplayError, case .performFailed(2, 1, _) = error else { return false }
+            return error.description.hasPrefix("Line 2 failed after 1 command(s)")
+        }
+    }
+}

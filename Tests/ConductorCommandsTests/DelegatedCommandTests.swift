@@ -1,0 +1,41 @@
+import ConductorCommands
+import Testing
+
+extension CommandKey where Value == String {
+    static var deleteTarget: Self { Self("deleteTarget") }
+}
+
+@MainActor
+final class TargetProvider: CommandContextProvider {
+    var target: String?
+    func provide(context: CommandContext) { context[.deleteTarget] = target }
+}
+
+@MainActor
+struct DelegatedCommandTests {
+    @Test func itPerformsTheCommandTheContextChooses() async throws {
+        let manager = CommandManager()
+        let open = OpenCommand()
+        try manager.register(open)
+        try manager.register(DelegatedCommand("Go") { $0[.deleteTarget] })
+        let provider = TargetProvider()
+        manager.rootProviders = [provider]
+        provider.target = "Open"
+        #expect(manager.validate(identifier: "Go(id: 1)").isEnabled)
+        try await manager.perform(identifier: "Go(id: 7)")
+        #expect(open.performed == [7])
+    }
+
+    @Test func aMissingDelegateIsInactiveAndATypedFailure() async throws {
+        let manager = CommandManager()
+        try manager.register(DelegatedCommand("Go") { _ in nil })
+        #expect(manager.validate(identifier: "Go").state == .inactive)
+        manager.rootProviders = [SkipValidation()]
+        await #expect {
+            try await manager.perform(identifier: "Go")
+        } throws: { error in
+            guard case .missingDelegate("Go")? = error as? CommandError else { return false }
+            return true
+        }
+    }
+}
