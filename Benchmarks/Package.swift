@@ -13,6 +13,7 @@ let package = Package(
                 .product(name: "ConductorActions", package: "Conductor"),
                 .product(name: "ConductorStore", package: "Conductor"),
                 .product(name: "ConductorCoordinators", package: "Conductor"),
+                .product(name: "ConductorCommands", package: "Conductor"),
                 "MallocStats",
             ]
         ),

@@ -14,7 +14,12 @@ let package = Package(
             dependencies: [.product(name: "ConductorCoordinators", package: "Conductor")],
             // The entry point is libFuzzer's driver, called from `DeepLinkFuzzer_main`; no top-level code.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
-        )
+        ),
+        .executableTarget(
+            name: "CommandIdentifierFuzzer",
+            dependencies: [.product(name: "ConductorCommands", package: "Conductor")],
+            swiftSettings: [.unsafeFlags(["-parse-as-library"])]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -29,8 +29,8 @@ extension Command {
     /// The type's name without a trailing `Command`: `OpenCommand` → `Open`.
     public var identifier: String { Self.defaultIdentifier(for: Self.self) }
 
-    /// Active, titled with the command's identifier.
-    public func validate(context: CommandContext) -> CommandValidation { .active(title: identifier) }
+    /// Active, titled with the name it was invoked by.
+    public func validate(context: CommandContext) -> CommandValidation { .active(title: context.identifier.name) }
 
     static func defaultIdentifier(for type: Any.Type) -> String {
         let name = String(describing: type)

@@ -46,7 +46,7 @@ public final class CommandContext {
     }
 
     /// Whether the manager skips validation before performing; set ``CommandKey/skipValidation`` to change it.
-    public var skipValidation: Bool { self[.skipValidation] ?? false }
+    public var skipValidation: Bool { values.isEmpty ? false : self[.skipValidation] ?? false }
 
     /// The undo stack commands register their inverses with: the context's ``CommandKey/undoStack`` entry, else the
     /// manager's.

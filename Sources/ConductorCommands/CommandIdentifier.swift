@@ -75,14 +75,14 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
         self.arguments = Dictionary(arguments, uniquingKeysWith: { first, _ in first })
         self.argumentKeys = arguments.map(\.0)
         let head = (prefix + [name]).joined(separator: ".")
-        let list = arguments.map { "\"\($0.0)\": \($0.1)" }.joined(separator: ", ")
+        let list = arguments.map { "\($0.0.quotedForIdentifier): \($0.1)" }.joined(separator: ", ")
         self.text = arguments.isEmpty ? head : "\(head)(\(list))"
     }
 
     /// The identifier without its prefix, arguments in the seed's JSON form: `Open("id": "3")`.
     public var canonical: String {
         guard !argumentKeys.isEmpty else { return name }
-        let list = argumentKeys.compactMap { key in arguments[key].map { "\"\(key)\": \($0)" } }
+        let list = argumentKeys.compactMap { key in arguments[key].map { "\(key.quotedForIdentifier): \($0)" } }
         return "\(name)(\(list.joined(separator: ", ")))"
     }
 

@@ -154,9 +154,7 @@ public final class CommandManager {
                 throw error
             }
         }
-        for observer in observers + context.observers {
-            observer.commandWillPerform(context.identifier, context: context)
-        }
+        notify(context) { $0.commandWillPerform(context.identifier, context: context) }
         do {
             try await command.perform(context: context)
             try Task.checkCancellation()
@@ -170,9 +168,7 @@ public final class CommandManager {
             notifyFailure(context.identifier, context, failure)
             throw failure
         }
-        for observer in observers + context.observers {
-            observer.commandDidPerform(context.identifier, context: context)
-        }
+        notify(context) { $0.commandDidPerform(context.identifier, context: context) }
     }
 
     /// Performs the command a sender asks for, with the sender at the start of the responder chain.
@@ -195,8 +191,11 @@ public final class CommandManager {
         }
         let context = CommandContext(sender: sender, manager: self, identifier: parsed)
         for (key, value) in info { context[key] = value }
+        let chain =
+            (sender == nil ? [] : responderChain(sender).compactMap { $0 as? any CommandContextProvider })
+            + rootProviders
+        guard !chain.isEmpty else { return (command, context) }
         var seen: Set<ObjectIdentifier> = []
-        let chain = responderChain(sender).compactMap { $0 as? any CommandContextProvider } + rootProviders
         for provider in chain where seen.insert(ObjectIdentifier(provider)).inserted {
             do { try provider.provide(context: context) } catch {
                 throw .providerFailed(
@@ -207,6 +206,11 @@ public final class CommandManager {
             }
         }
         return (command, context)
+    }
+
+    private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {
+        for observer in observers { body(observer) }
+        for observer in context.observers { body(observer) }
     }
 
     private func notifyFailure(_ identifier: CommandIdentifier, _ context: CommandContext?, _ error: CommandError) {

@@ -55,23 +55,30 @@ public enum CommandValue: Sendable, Hashable, Codable, CustomStringConvertible {
     /// The value as it would be written in an identifier: strings quoted.
     public var description: String {
         switch self {
-        case .string(let value): "\"\(value.replacingQuotes())\""
+        case .string(let value): value.quotedForIdentifier
         default: stringValue
         }
     }
 }
 
 extension String {
-    fileprivate func replacingQuotes() -> String {
-        var result = ""
-        for character in self {
-            switch character {
+    /// The string as a quoted identifier string: `"`, `\\` and control characters escaped, so that the parser reads
+    /// back exactly this string.
+    var quotedForIdentifier: String {
+        var result = "\""
+        for scalar in unicodeScalars {
+            switch scalar {
             case "\"": result += "\\\""
             case "\\": result += "\\\\"
             case "\n": result += "\\n"
-            default: result.append(character)
+            case "\r": result += "\\r"
+            case "\t": result += "\\t"
+            case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+                let hex = String(scalar.value, radix: 16, uppercase: true)
+                result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            default: result.unicodeScalars.append(scalar)
             }
         }
-        return result
+        return result + "\""
     }
 }

@@ -105,3 +105,21 @@ struct CommandIdentifierTests {
         #expect(CommandValue.bool(true).stringValue == "true")
     }
 }
+
+struct CommandIdentifierRoundTripTests {
+    /// Found by the fuzzer: keys with quotes and control characters must survive the canonical form.
+    @Test func theCanonicalFormEscapesKeysAndControlCharacters() throws {
+        let text = #"H("\u0000h@\"\u0000=\r": "a\u0001b\u007f", "\\": x)"#
+        let identifier = try CommandIdentifier(parsing: text)
+        let again = try CommandIdentifier(parsing: identifier.canonical)
+        #expect(again.arguments == identifier.arguments)
+        #expect(again.argumentKeys == identifier.argumentKeys)
+        #expect(identifier.canonical.contains(#"\u0000"#))
+    }
+
+    @Test(arguments: [1e300, -0.5, 12345678901234567890.0, 5e-324])
+    func numbersSurviveTheCanonicalForm(value: Double) throws {
+        let identifier = CommandIdentifier(name: "N", arguments: [("x", .double(value))])
+        #expect(try CommandIdentifier(parsing: identifier.canonical).arguments["x"]?.doubleValue == value)
+    }
+}

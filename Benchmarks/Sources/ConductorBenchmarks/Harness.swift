@@ -14,9 +14,9 @@ struct Benchmark {
     let target: String
     /// How many operations one call of `body` performs.
     var operations: Int
-    let body: () throws -> Void
+    let body: () async throws -> Void
 
-    init(name: String, target: String, operations: Int = defaultOperations, body: @escaping () throws -> Void) {
+    init(name: String, target: String, operations: Int = defaultOperations, body: @escaping () async throws -> Void) {
         self.name = name
         self.target = target
         self.operations = operations
@@ -38,7 +38,7 @@ struct Measurement {
 /// Interleaving matters on a shared two-core machine: a slow stretch then hits every benchmark of that round alike,
 /// so the per-round ratios stay stable even when absolute times drift. Medians drop the odd outlier.
 @MainActor
-func run(_ all: [Benchmark], rounds: Int, filter: String? = nil) throws -> [Measurement] {
+func run(_ all: [Benchmark], rounds: Int, filter: String? = nil) async throws -> [Measurement] {
     let benchmarks = all.enumerated().filter { index, benchmark in
         index == 0 || filter.map { benchmark.name.contains($0) } ?? true
     }.map(\.element)
@@ -46,7 +46,9 @@ func run(_ all: [Benchmark], rounds: Int, filter: String? = nil) throws -> [Meas
     var times = Array(repeating: [Double](), count: benchmarks.count)
     for round in 0...rounds {
         for (index, benchmark) in benchmarks.enumerated() {
-            let elapsed = try clock.measure { try benchmark.body() }
+            let start = clock.now
+            try await benchmark.body()
+            let elapsed = clock.now - start
             let nanoseconds = Double(elapsed.components.seconds) * 1e9 + Double(elapsed.components.attoseconds) / 1e9
             if round > 0 { times[index].append(nanoseconds / Double(benchmark.operations)) }
         }

@@ -64,13 +64,14 @@ let (huge, hugeOwners) = try routedSend(dispatchers: 100, actionsEach: 100, targ
 
 let store = storeBenchmarks()
 let coordinators = try coordinatorBenchmarks()
+let commands = try commandBenchmarks()
 
 /// `--filter TEXT` runs only the benchmarks whose name contains TEXT (and the baseline).
 let filter = CommandLine.arguments.firstIndex(of: "--filter").flatMap {
     CommandLine.arguments.indices.contains($0 + 1) ? CommandLine.arguments[$0 + 1] : nil
 }
 
-let results = try run(
+let results = try await run(
     [
         Benchmark(name: "baseline: [ObjectIdentifier: Any] lookup + cast + call", target: "") {
             var sum = 0
@@ -83,7 +84,7 @@ let results = try run(
             blackHole(sum)
         },
         small, large, huge,
-    ] + store.map(\.0) + coordinators,
+    ] + store.map(\.0) + coordinators + commands,
     rounds: rounds,
     filter: filter
 )

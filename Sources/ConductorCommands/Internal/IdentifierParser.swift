@@ -1,14 +1,16 @@
-/// A recursive-descent parser for the grammar in ``CommandIdentifier``, over characters so that error positions
-/// count what a person sees.
+/// A recursive-descent parser for the grammar in ``CommandIdentifier``.
+///
+/// It scans UTF-8 bytes — every token of the grammar is ASCII, and scanning characters would pay for grapheme
+/// breaking on every step — and converts a byte offset to a character position only to report an error.
 struct IdentifierParser {
     private let text: String
-    private let characters: [Character]
+    private let bytes: [UInt8]
     private var index = 0
 
     init(_ text: String) {
         self.text = text
-        // Cap the work for a huge input: the length check below rejects it anyway.
-        self.characters = Array(text.prefix(CommandIdentifier.maximumLength + 1))
+        let limit = 4 * CommandIdentifier.maximumLength + 4
+        self.bytes = text.utf8.count <= limit ? Array(text.utf8) : Array(text.utf8.prefix(limit))
     }
 
     struct Parsed {
@@ -19,45 +21,46 @@ struct IdentifierParser {
     }
 
     mutating func parse() throws(CommandIdentifierError) -> Parsed {
-        guard characters.count <= CommandIdentifier.maximumLength else {
-            throw error(.tooLong(limit: CommandIdentifier.maximumLength), at: CommandIdentifier.maximumLength)
+        let limit = CommandIdentifier.maximumLength
+        if text.utf8.count > limit, text.count > limit {
+            throw CommandIdentifierError(.tooLong(limit: limit), at: limit, in: text)
         }
         var parsed = Parsed()
         var segments: [String] = []
         while true {
             let start = index
-            let segment = readWhile(Self.isNameCharacter)
+            let segment = readWhile(Self.isNameByte)
             guard !segment.isEmpty else {
-                if index < characters.count, characters[index] != "(", characters[index] != "." {
-                    throw error(.unexpectedCharacter(characters[index]), at: index)
+                if let byte = peek, byte != UInt8(ascii: "("), byte != UInt8(ascii: ".") {
+                    throw unexpected(at: index)
                 }
                 throw error(.emptyName, at: start)
             }
             segments.append(segment)
-            guard peek == "." else { break }
+            guard peek == UInt8(ascii: ".") else { break }
             index += 1
         }
         parsed.name = segments.removeLast()
         parsed.prefix = segments
         guard let next = peek else { return parsed }
         switch next {
-        case "(":
+        case UInt8(ascii: "("):
             index += 1
             try parseArguments(into: &parsed)
-        case ")":
+        case UInt8(ascii: ")"):
             throw error(.unbalancedParentheses, at: index)
         default:
-            throw error(.unexpectedCharacter(next), at: index)
+            throw unexpected(at: index)
         }
         if let trailing = peek {
-            throw error(trailing == ")" ? .unbalancedParentheses : .trailingCharacters, at: index)
+            throw error(trailing == UInt8(ascii: ")") ? .unbalancedParentheses : .trailingCharacters, at: index)
         }
         return parsed
     }
 
     private mutating func parseArguments(into parsed: inout Parsed) throws(CommandIdentifierError) {
         skipWhitespace()
-        if peek == ")" {
+        if peek == UInt8(ascii: ")") {
             index += 1
             return
         }
@@ -67,7 +70,7 @@ struct IdentifierParser {
             let key = try parseKey()
             skipWhitespace()
             guard let colon = peek else { throw error(.unbalancedParentheses, at: index) }
-            guard colon == ":" else { throw error(.expectedColon, at: index) }
+            guard colon == UInt8(ascii: ":") else { throw error(.expectedColon, at: index) }
             index += 1
             skipWhitespace()
             let value = try parseValue()
@@ -76,34 +79,41 @@ struct IdentifierParser {
             parsed.keys.append(key)
             skipWhitespace()
             guard let separator = peek else { throw error(.unbalancedParentheses, at: index) }
-            index += 1
             switch separator {
-            case ")": return
-            case ",": continue
-            case "(": throw error(.unbalancedParentheses, at: index - 1)
-            default: throw error(.unexpectedCharacter(separator), at: index - 1)
+            case UInt8(ascii: ")"):
+                index += 1
+                return
+            case UInt8(ascii: ","):
+                index += 1
+            case UInt8(ascii: "("):
+                throw error(.unbalancedParentheses, at: index)
+            default:
+                throw unexpected(at: index)
             }
         }
     }
 
     private mutating func parseKey() throws(CommandIdentifierError) -> String {
         guard let first = peek else { throw error(.unbalancedParentheses, at: index) }
-        if first == "\"" { return try parseString() }
-        let word = readWhile(Self.isWordCharacter)
+        if first == UInt8(ascii: "\"") { return try parseString() }
+        let word = readWhile(Self.isWordByte)
         guard !word.isEmpty else {
-            throw error(first == ")" || first == "(" ? .unbalancedParentheses : .unexpectedCharacter(first), at: index)
+            if first == UInt8(ascii: ")") || first == UInt8(ascii: "(") {
+                throw error(.unbalancedParentheses, at: index)
+            }
+            throw unexpected(at: index)
         }
         return word
     }
 
     private mutating func parseValue() throws(CommandIdentifierError) -> CommandValue {
         guard let first = peek else { throw error(.unbalancedParentheses, at: index) }
-        if first == "\"" { return .string(try parseString()) }
+        if first == UInt8(ascii: "\"") { return .string(try parseString()) }
         let start = index
-        let token = readWhile { Self.isWordCharacter($0) || $0 == "+" }
+        let token = readWhile { Self.isWordByte($0) || $0 == UInt8(ascii: "+") }
         guard !token.isEmpty else {
-            if first == "," || first == ")" { throw error(.expectedValue, at: index) }
-            throw error(.unexpectedCharacter(first), at: index)
+            if first == UInt8(ascii: ",") || first == UInt8(ascii: ")") { throw error(.expectedValue, at: index) }
+            throw unexpected(at: index)
         }
         switch token {
         case "true": return .bool(true)
@@ -111,38 +121,42 @@ struct IdentifierParser {
         default: break
         }
         if Self.looksNumeric(token) {
-            if let int = Int(token) { return .int(int) }
+            if let int = Self.integer(bytes[start..<index]) { return .int(int) }
             if let double = Double(token), double.isFinite { return .double(double) }
         }
-        if token.contains("+") { throw error(.unexpectedCharacter("+"), at: start + token.count - 1) }
+        if let plus = token.utf8.firstIndex(of: UInt8(ascii: "+")) {
+            throw error(
+                .unexpectedCharacter("+"), at: start + token.utf8.distance(from: token.utf8.startIndex, to: plus))
+        }
         return .string(token)
     }
 
     private mutating func parseString() throws(CommandIdentifierError) -> String {
         let start = index
         index += 1
-        var result = ""
-        while let character = peek {
+        var result: [UInt8] = []
+        while let byte = peek {
             index += 1
-            switch character {
-            case "\"": return result
-            case "\\":
+            switch byte {
+            case UInt8(ascii: "\""):
+                return String(decoding: result, as: UTF8.self)
+            case UInt8(ascii: "\\"):
                 guard let escape = peek else { throw error(.unterminatedString, at: start) }
                 index += 1
                 switch escape {
-                case "\"": result.append("\"")
-                case "\\": result.append("\\")
-                case "/": result.append("/")
-                case "b": result.append("\u{08}")
-                case "f": result.append("\u{0C}")
-                case "n": result.append("\n")
-                case "r": result.append("\r")
-                case "t": result.append("\t")
-                case "u": result.unicodeScalars.append(try parseUnicodeEscape(at: index - 2))
+                case UInt8(ascii: "\""): result.append(UInt8(ascii: "\""))
+                case UInt8(ascii: "\\"): result.append(UInt8(ascii: "\\"))
+                case UInt8(ascii: "/"): result.append(UInt8(ascii: "/"))
+                case UInt8(ascii: "b"): result.append(0x08)
+                case UInt8(ascii: "f"): result.append(0x0C)
+                case UInt8(ascii: "n"): result.append(0x0A)
+                case UInt8(ascii: "r"): result.append(0x0D)
+                case UInt8(ascii: "t"): result.append(0x09)
+                case UInt8(ascii: "u"): result.append(contentsOf: String(try parseUnicodeEscape(at: index - 2)).utf8)
                 default: throw error(.invalidEscape, at: index - 2)
                 }
             default:
-                result.append(character)
+                result.append(byte)
             }
         }
         throw error(.unterminatedString, at: start)
@@ -152,7 +166,7 @@ struct IdentifierParser {
     private mutating func parseUnicodeEscape(at start: Int) throws(CommandIdentifierError) -> Unicode.Scalar {
         let high = try readHex4(escapeAt: start)
         if (0xD800...0xDBFF).contains(high) {
-            guard peek == "\\", index + 1 < characters.count, characters[index + 1] == "u" else {
+            guard peek == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") else {
                 throw error(.invalidEscape, at: start)
             }
             index += 2
@@ -167,10 +181,17 @@ struct IdentifierParser {
     }
 
     private mutating func readHex4(escapeAt start: Int) throws(CommandIdentifierError) -> UInt32 {
-        guard index + 4 <= characters.count else { throw error(.invalidEscape, at: start) }
-        let digits = String(characters[index..<index + 4])
-        guard digits.allSatisfy(\.isHexDigit), let value = UInt32(digits, radix: 16) else {
-            throw error(.invalidEscape, at: start)
+        guard index + 4 <= bytes.count else { throw error(.invalidEscape, at: start) }
+        var value: UInt32 = 0
+        for byte in bytes[index..<index + 4] {
+            let digit: UInt8
+            switch byte {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+            default: throw error(.invalidEscape, at: start)
+            }
+            value = value << 4 | UInt32(digit)
         }
         index += 4
         return value
@@ -178,35 +199,69 @@ struct IdentifierParser {
 
     // MARK: Scanning
 
-    private var peek: Character? { index < characters.count ? characters[index] : nil }
+    private var peek: UInt8? { index < bytes.count ? bytes[index] : nil }
 
     private mutating func skipWhitespace() {
-        while let character = peek, character == " " || character == "\t" || character == "\n" || character == "\r" {
-            index += 1
+        while let byte = peek, byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D { index += 1 }
+    }
+
+    private mutating func readWhile(_ accept: (UInt8) -> Bool) -> String {
+        let start = index
+        while let byte = peek, accept(byte) { index += 1 }
+        return String(decoding: bytes[start..<index], as: UTF8.self)
+    }
+
+    private static func isNameByte(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
+            UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"), UInt8(ascii: "-"):
+            return true
+        default:
+            return false
         }
     }
 
-    private mutating func readWhile(_ accept: (Character) -> Bool) -> String {
-        let start = index
-        while let character = peek, accept(character) { index += 1 }
-        return String(characters[start..<index])
-    }
+    private static func isWordByte(_ byte: UInt8) -> Bool { isNameByte(byte) || byte == UInt8(ascii: ".") }
 
-    private static func isNameCharacter(_ character: Character) -> Bool {
-        character.isASCII && (character.isLetter || character.isNumber || character == "_" || character == "-")
-    }
-
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        isNameCharacter(character) || character == "."
+    /// The whole number the bytes spell, without going through `Int(String)` (which casts its argument).
+    private static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
+        var digits = digits[...]
+        let negative = digits.first == UInt8(ascii: "-")
+        if negative { digits = digits.dropFirst() }
+        guard !digits.isEmpty, digits.count <= 19 else { return nil }
+        var value = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
+            let (sum, overflow2) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            guard !overflow, !overflow2 else { return nil }
+            value = sum
+        }
+        return negative ? -value : value
     }
 
     private static func looksNumeric(_ token: String) -> Bool {
-        guard let first = token.first else { return false }
-        return first.isNumber || (first == "-" && token.count > 1 && token.dropFirst().first?.isNumber == true)
-            || (first == "." && token.count > 1)
+        let utf8 = Array(token.utf8.prefix(2))
+        guard let first = utf8.first else { return false }
+        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        return isDigit(first) || (first == UInt8(ascii: "-") && utf8.count > 1 && isDigit(utf8[1]))
+            || (first == UInt8(ascii: ".") && utf8.count > 1)
     }
 
-    private func error(_ kind: CommandIdentifierError.Kind, at position: Int) -> CommandIdentifierError {
-        CommandIdentifierError(kind, at: position, in: text)
+    // MARK: Errors
+
+    /// The character position of a byte offset: the number of characters before it.
+    private func position(of offset: Int) -> Int {
+        String(decoding: bytes[..<min(offset, bytes.count)], as: UTF8.self).count
+    }
+
+    private func error(_ kind: CommandIdentifierError.Kind, at offset: Int) -> CommandIdentifierError {
+        CommandIdentifierError(kind, at: position(of: offset), in: text)
+    }
+
+    /// An unexpected-character error for the character that starts at `offset`.
+    private func unexpected(at offset: Int) -> CommandIdentifierError {
+        let character = String(decoding: bytes[offset..<min(offset + 4, bytes.count)], as: UTF8.self).first ?? "?"
+        return error(.unexpectedCharacter(character), at: offset)
     }
 }

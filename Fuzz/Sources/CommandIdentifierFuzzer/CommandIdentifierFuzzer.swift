@@ -1,0 +1,45 @@
+import ConductorCommands
+
+// Feeds arbitrary bytes to the command identifier parser, as bytes (which may be invalid UTF-8) and as text. Every
+// input must end in an identifier or a CommandIdentifierError whose position lies within the input; a crash, a hang
+// or a sanitizer report is a bug. A parsed identifier must parse again from its canonical form to the same name
+// and arguments.
+
+func check(_ identifier: CommandIdentifier) {
+    guard let again = try? CommandIdentifier(parsing: identifier.canonical) else {
+        fatalError("canonical form does not parse: \(identifier.canonical)")
+    }
+    if again.name != identifier.name || again.arguments != identifier.arguments {
+        fatalError("canonical form changed the identifier: \(identifier.text) -> \(identifier.canonical)")
+    }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = UnsafeBufferPointer(start: data, count: size)
+    do {
+        check(try CommandIdentifier(parsing: bytes))
+    } catch {
+        if error.position < 0 || error.position > size {
+            fatalError("position \(error.position) outside \(size) bytes")
+        }
+    }
+    let text = String(decoding: bytes, as: UTF8.self)
+    if let identifier = try? CommandIdentifier(parsing: text) { check(identifier) }
+    return 0
+}
+
+// SwiftPM links an executable's entry point as `<Target>_main`; hand control to libFuzzer's driver.
+@_silgen_name("LLVMFuzzerRunDriver")
+func runFuzzerDriver(
+    _ argc: UnsafeMutablePointer<CInt>,
+    _ argv: UnsafeMutablePointer<UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?>,
+    _ callback: @convention(c) (UnsafePointer<UInt8>, Int) -> CInt
+) -> CInt
+
+@_cdecl("CommandIdentifierFuzzer_main")
+func fuzzerMain(_ argc: CInt, _ argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>?) -> CInt {
+    var argc = argc
+    var argv = argv
+    return runFuzzerDriver(&argc, &argv) { data, size in fuzz(data, size) }
+}
