@@ -1,15 +1,32 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-// The demo app lives in its own package so that users of Conductor never resolve its dependencies.
+// The demo app lives in its own package so that users of Conductor never resolve its dependencies (GRDB,
+// swift-argument-parser).
 let package = Package(
     name: "ConductorExamples",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
-    dependencies: [.package(name: "Conductor", path: "..")],
+    dependencies: [
+        .package(name: "Conductor", path: ".."),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
     targets: [
-        .target(name: "DemoActions", dependencies: [.product(name: "Conductor", package: "Conductor")]),
-        .executableTarget(name: "ConductorDemo", dependencies: ["DemoActions"]),
-        .testTarget(name: "DemoActionsTests", dependencies: ["DemoActions"]),
+        .target(
+            name: "ConductorDemoKit",
+            dependencies: [
+                .product(name: "Conductor", package: "Conductor"),
+                .product(name: "GRDB", package: "GRDB.swift"),
+            ]
+        ),
+        .executableTarget(
+            name: "ConductorDemo",
+            dependencies: [
+                "ConductorDemoKit",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+        .testTarget(name: "ConductorDemoKitTests", dependencies: ["ConductorDemoKit"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,0 +1,67 @@
+import Conductor
+
+/// Which screen is showing; commands validate against it.
+public enum ScreenKind: Equatable, Sendable {
+    case onboarding, login, signUp, terms, itemsList, itemDetail(Int64), itemCreate, settings
+}
+
+/// A terminal screen: a module the navigation router shows, rendered as lines of text from the app state.
+@MainActor
+public final class Screen: Presentable {
+    public let kind: ScreenKind
+    public let title: String
+    /// Set by the auth flow when the terms are accepted.
+    var termsAccepted = false
+
+    init(_ kind: ScreenKind, title: String) {
+        self.kind = kind
+        self.title = title
+    }
+
+    public var moduleName: String { title }
+
+    /// The screen's body.
+    func render(_ state: AppState) -> [String] {
+        switch kind {
+        case .onboarding:
+            return [
+                "Welcome to the Conductor demo: a terminal app built from coordinators, a store, actions and",
+                "commands, persisted in SQLite.", "Type 'next' to continue.",
+            ]
+        case .login:
+            return ["Log in with 'login <name>', or create an account with 'signup'."]
+        case .signUp:
+            return termsAccepted
+                ? ["Terms accepted. Create your account with 'register <name>'."]
+                : ["Read and accept the terms first: 'terms'. ('register' is disabled until then.)"]
+        case .terms:
+            return ["1. Be kind to your items.", "2. Undo is your friend.", "Type 'accept' to accept, 'back' to return."]
+        case .itemsList:
+            guard !state.items.isEmpty else { return ["No items yet. Type 'create' to add one."] }
+            return state.items.map { state.showsIDs ? "  #\($0.id)  \($0.title)" : "  • \($0.title)" }
+        case .itemDetail(let id):
+            guard let item = state.item(id) else { return ["This item no longer exists. Type 'back'."] }
+            return ["Item #\(item.id)", "Title: \(item.title)"]
+        case .itemCreate:
+            return ["New item. Type 'save <title>' to save it, or 'cancel'."]
+        case .settings:
+            return [
+                "Signed in as \(state.user ?? "nobody").", "Show item ids: \(state.showsIDs ? "on" : "off") ('toggle-ids')",
+                "Database: see --database.",
+            ]
+        }
+    }
+}
+
+/// Makes the screens, as the seed's ModuleFactory.
+@MainActor
+struct ModuleFactory {
+    func onboarding() -> Screen { Screen(.onboarding, title: "Onboarding") }
+    func login() -> Screen { Screen(.login, title: "Login") }
+    func signUp() -> Screen { Screen(.signUp, title: "Sign up") }
+    func terms() -> Screen { Screen(.terms, title: "Terms") }
+    func itemsList() -> Screen { Screen(.itemsList, title: "Items") }
+    func itemDetail(_ item: Item) -> Screen { Screen(.itemDetail(item.id), title: "Item #\(item.id)") }
+    func itemCreate() -> Screen { Screen(.itemCreate, title: "New item") }
+    func settings() -> Screen { Screen(.settings, title: "Settings") }
+}
