@@ -26,7 +26,10 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
-        .testTarget(name: "ConductorDemoKitTests", dependencies: ["ConductorDemoKit"]),
+        .testTarget(
+            name: "ConductorDemoKitTests",
+            dependencies: ["ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift")]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -24,7 +24,9 @@ public final class DemoApp {
     ///   - databasePath: The SQLite file; created when missing, never overwritten.
     ///   - colors: Whether to colour the output (only when it is a terminal).
     ///   - output: Receives each line printed.
-    public init(databasePath: String, colors: Bool = false, output: @escaping (String) -> Void) throws(DemoDatabaseError) {
+    public init(databasePath: String, colors: Bool = false, output: @escaping (String) -> Void)
+        throws(DemoDatabaseError)
+    {
         let database = try DemoDatabase(path: databasePath)
         let snapshot = try database.load()
         store = Store(state: AppState(), reducer: appReducer)
@@ -92,11 +94,7 @@ public final class DemoApp {
     var auth: AuthCoordinator? { coordinator.childCoordinators.first as? AuthCoordinator }
     var main: MainCoordinator? { coordinator.main }
 
-    func open(url: String) throws {
-        do { try links.open(url, via: actions) } catch let error as DeepLinkError { throw error } catch {
-            throw DemoProblem("Cannot open \(url) here: \(message(for: error))")
-        }
-    }
+    func open(url: String) throws { try links.open(url, via: actions) }
 
     func quit() { isFinished = true }
 

@@ -128,7 +128,9 @@ final class CancelCommand: DemoCommand {
 
 final class BackCommand: DemoCommand {
     init(_ app: DemoApp) {
-        super.init(app, "Back", usage: "back", on: ["signUp", "terms", "itemDetail", "itemCreate", "itemsList", "settings", "login"])
+        super.init(
+            app, "Back", usage: "back",
+            on: ["signUp", "terms", "itemDetail", "itemCreate", "itemsList", "settings", "login"])
     }
     override var isPossible: Bool { !app.router.presented.isEmpty || app.router.canPop }
     override func perform(context: CommandContext) async throws {

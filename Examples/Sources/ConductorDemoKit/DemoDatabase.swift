@@ -73,7 +73,8 @@ public final class DemoDatabase: Sendable {
 
     private func migrate() throws(DemoDatabaseError) {
         try write { db in
-            try db.execute(sql: "CREATE TABLE IF NOT EXISTS item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL)")
+            try db.execute(
+                sql: "CREATE TABLE IF NOT EXISTS item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS flag (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         }
     }
@@ -105,7 +106,8 @@ public final class DemoDatabase: Sendable {
     /// Puts back an item with its id (for redo).
     public func restoreItem(_ item: Item) throws(DemoDatabaseError) {
         try write { db in
-            try db.execute(sql: "INSERT OR REPLACE INTO item (id, title) VALUES (?, ?)", arguments: [item.id, item.title])
+            try db.execute(
+                sql: "INSERT OR REPLACE INTO item (id, title) VALUES (?, ?)", arguments: [item.id, item.title])
         }
     }
 

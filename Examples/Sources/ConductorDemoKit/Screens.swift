@@ -2,7 +2,9 @@ import Conductor
 
 /// Which screen is showing; commands validate against it.
 public enum ScreenKind: Equatable, Sendable {
-    case onboarding, login, signUp, terms, itemsList, itemDetail(Int64), itemCreate, settings
+    case onboarding, login, signUp, terms, itemsList
+    case itemDetail(Int64)
+    case itemCreate, settings
 }
 
 /// A terminal screen: a module the navigation router shows, rendered as lines of text from the app state.
@@ -35,7 +37,9 @@ public final class Screen: Presentable {
                 ? ["Terms accepted. Create your account with 'register <name>'."]
                 : ["Read and accept the terms first: 'terms'. ('register' is disabled until then.)"]
         case .terms:
-            return ["1. Be kind to your items.", "2. Undo is your friend.", "Type 'accept' to accept, 'back' to return."]
+            return [
+                "1. Be kind to your items.", "2. Undo is your friend.", "Type 'accept' to accept, 'back' to return.",
+            ]
         case .itemsList:
             guard !state.items.isEmpty else { return ["No items yet. Type 'create' to add one."] }
             return state.items.map { state.showsIDs ? "  #\($0.id)  \($0.title)" : "  • \($0.title)" }
@@ -46,7 +50,8 @@ public final class Screen: Presentable {
             return ["New item. Type 'save <title>' to save it, or 'cancel'."]
         case .settings:
             return [
-                "Signed in as \(state.user ?? "nobody").", "Show item ids: \(state.showsIDs ? "on" : "off") ('toggle-ids')",
+                "Signed in as \(state.user ?? "nobody").",
+                "Show item ids: \(state.showsIDs ? "on" : "off") ('toggle-ids')",
                 "Database: see --database.",
             ]
         }

@@ -1,0 +1,178 @@
+import ConductorDemoKit
+import Foundation
+import GRDBSQLite
+import Testing
+
+/// Runs scripted sessions in process and compares the rendered screens.
+@MainActor
+struct DemoAppTests {
+    let directory: String = {
+        let path = NSTemporaryDirectory() + "conductor-demo-tests-\(UUID().uuidString)"
+        try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+        return path
+    }()
+    var databasePath: String { directory + "/demo.sqlite" }
+
+    /// Runs `lines` on a new app over the test database and returns everything printed.
+    func session(_ lines: [String], open url: String? = nil) async throws -> [String] {
+        var output: [String] = []
+        let app = try DemoApp(databasePath: databasePath) { output.append($0) }
+        app.start(openURL: url)
+        for line in lines {
+            output.append("> \(line)")
+            await app.handle(line)
+        }
+        return output
+    }
+
+    /// Onboarding and login, the prefix of most sessions.
+    let loggedIn = ["next", "login ada"]
+
+    @Test func firstRunShowsOnboardingThenLogin() async throws {
+        let output = try await session(["next"])
+        #expect(output.first == "[Onboarding] main: Onboarding")
+        #expect(
+            output.suffix(2) == [
+                "[Login] main: Login", "Log in with 'login <name>', or create an account with 'signup'.",
+            ])
+    }
+
+    @Test func signUpNeedsTheTermsAccepted() async throws {
+        let output = try await session(["next", "signup", "register bob", "terms", "accept", "register bob"])
+        #expect(output.contains("[Sign up] main: Login › Sign up"))
+        #expect(output.contains("'register' is disabled right now. Type 'help' to see why."))
+        #expect(output.contains("[Terms] main: Login › Sign up › Terms"))
+        #expect(output.contains("Terms accepted. Create your account with 'register <name>'."))
+        #expect(output.last == "No items yet. Type 'create' to add one.")
+    }
+
+    @Test func createShowsTheModalAndASavedItemOpensItsDetail() async throws {
+        let output = try await session(loggedIn + ["create", "save Milk", "back"])
+        #expect(output.contains("[New item] main: Items [modal create: New item]"))
+        #expect(output.contains("[Item #1] main: Items › Item #1"))
+        #expect(output.suffix(2) == ["[Items] main: Items", "  #1  Milk"])
+    }
+
+    @Test func cancellingCreationReturnsToTheList() async throws {
+        let output = try await session(loggedIn + ["create", "cancel"])
+        #expect(output.suffix(2) == ["[Items] main: Items", "No items yet. Type 'create' to add one."])
+    }
+
+    @Test func undoAndRedoCreation() async throws {
+        let output = try await session(loggedIn + ["create", "save Milk", "undo", "back", "redo", "open 1"])
+        #expect(output.contains("This item no longer exists. Type 'back'."))
+        #expect(output.suffix(3) == ["[Item #1] main: Items › Item #1", "Item #1", "Title: Milk"])
+    }
+
+    @Test func tabsSettingsAndLogout() async throws {
+        let output = try await session(loggedIn + ["tab settings", "toggle-ids", "tab items", "logout"])
+        #expect(output.contains("Show item ids: off ('toggle-ids')"))
+        #expect(
+            output.suffix(2) == [
+                "[Login] main: Login", "Log in with 'login <name>', or create an account with 'signup'.",
+            ])
+    }
+
+    @Test func helpListsTheScreensCommandsWithDisabledOnesMarked() async throws {
+        let output = try await session(loggedIn + ["help"])
+        let help = output.drop { $0 != "Commands on this screen:" }
+        #expect(help.contains { $0.hasPrefix("  open <id>") && $0.hasSuffix("(disabled)") })
+        #expect(help.contains { $0.hasPrefix("  create") && !$0.hasSuffix("(disabled)") })
+        #expect(!help.contains { $0.hasPrefix("  accept") })
+    }
+
+    @Test func stateSurvivesARestartAndOnboardingIsSkipped() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk", "create", "save Bread"])
+        let output = try await session(["tab items"])
+        #expect(output.first == "[Items] main: Items")
+        #expect(output.suffix(3) == ["[Items] main: Items", "  #1  Milk", "  #2  Bread"])
+    }
+
+    @Test func aDeepLinkAtLaunchOpensTheItem() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk"])
+        let output = try await session([], open: "conductor-demo://items/1")
+        #expect(output == ["[Item #1] main: Items › Item #1", "Item #1", "Title: Milk"])
+    }
+
+    @Test func deepLinksAtThePromptGoThroughTheRouter() async throws {
+        let output = try await session(
+            loggedIn + ["open-url conductor-demo://settings", "open-url conductor-demo://items/9"])
+        #expect(output.contains("[Settings] main: Settings"))
+        #expect(output.contains("There is no item #9. 'tab items' lists them."))
+    }
+
+    @Test(arguments: [
+        ("open-url nonsense", "'nonsense' is not a deep-link URL; expected something like 'conductor-demo://items/3'."),
+        ("open-url https://example.com/x", "No deep link uses scheme 'https'"),
+        ("open-url conductor-demo://items/abc", "Parameter 'id' of deep link 'conductor-demo://items/abc' is 'abc'"),
+    ])
+    func malformedOrUnknownDeepLinksAreExplained(line: String, message: String) async throws {
+        let output = try await session(loggedIn + [line])
+        #expect(output.contains { $0.hasPrefix(message) })
+    }
+
+    @Test func aDeepLinkBeforeLoginIsExplained() async throws {
+        let output = try await session(["next"], open: "conductor-demo://items/1")
+        #expect(output.first == "That is not available now: log in to see items and settings.")
+    }
+
+    @Test func badInputGetsAHelpfulAnswer() async throws {
+        let output = try await session(
+            loggedIn + ["fly away", "accept", "create", "save   ", "open", "next 3", "Open(", "undo"])
+        #expect(output.contains("Unknown command 'fly'. Type 'help' to see the commands of this screen."))
+        #expect(output.contains("'accept' is not available on this screen. Type 'help' to see what is."))
+        #expect(output.contains("An item needs a title: 'save <title>'."))
+        #expect(output.contains { $0.hasPrefix("Identifier 'Open(' is malformed at position 5") })
+        #expect(output.contains("'undo' is disabled right now. Type 'help' to see why."))
+    }
+
+    @Test func quitEndsTheSession() async throws {
+        var output: [String] = []
+        let app = try DemoApp(databasePath: databasePath) { output.append($0) }
+        app.start()
+        await app.run(lines: ["quit", "next"])
+        #expect(app.isFinished)
+        #expect(output.last == "Type 'next' to continue.")
+    }
+
+    @Test func aCorruptDatabaseIsReportedAndLeftUntouched() throws {
+        try Data("not a database".utf8).write(to: URL(fileURLWithPath: databasePath))
+        #expect {
+            _ = try DemoApp(databasePath: databasePath) { _ in }
+        } throws: { error in
+            guard case .corrupt? = error as? DemoDatabaseError else { return false }
+            return true
+        }
+        #expect(try String(contentsOfFile: databasePath, encoding: .utf8) == "not a database")
+    }
+
+    @Test func aReadOnlyDatabaseIsReported() async throws {
+        _ = try await session(["next"])
+        try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: databasePath)
+        #expect(throws: DemoDatabaseError.readOnly(path: databasePath)) {
+            _ = try DemoApp(databasePath: databasePath) { _ in }
+        }
+    }
+
+    @Test func aDatabaseLockedByAnotherConnectionIsReported() async throws {
+        _ = try await session(["next"])
+        // Another connection, as another process would hold it: an exclusive transaction left open.
+        var other: OpaquePointer?
+        #expect(sqlite3_open(databasePath, &other) == SQLITE_OK)
+        #expect(sqlite3_exec(other, "BEGIN EXCLUSIVE", nil, nil, nil) == SQLITE_OK)
+        #expect(throws: DemoDatabaseError.locked(path: databasePath)) {
+            _ = try DemoApp(databasePath: databasePath) { _ in }
+        }
+        sqlite3_exec(other, "ROLLBACK", nil, nil, nil)
+        sqlite3_close(other)
+    }
+
+    @Test func errorsSayWhatToDo() {
+        let errors: [DemoDatabaseError] = [
+            .corrupt(path: "p", detail: "d"), .readOnly(path: "p"), .locked(path: "p"),
+            .cannotOpen(path: "p", detail: "d"),
+            .failed(detail: "d"),
+        ]
+        for error in errors { #expect(error.description.count > 20) }
+    }
+}
