@@ -33,6 +33,10 @@ public final class CommandManager {
 
     private var commands: [String: any Command] = [:]
     private var observers: [any CommandObserver] = []
+    /// Identifiers parsed before: menus validate the same identifiers each time they open. Bounded; cleared when
+    /// full.
+    private var parsedIdentifiers: [String: CommandIdentifier] = [:]
+    private static let parsedIdentifierLimit = 1_024
 
     /// Creates a manager.
     /// - Parameter undoStack: The undo stack for commands that can be undone; a new one by default, `nil` for none.
@@ -184,8 +188,7 @@ public final class CommandManager {
         info: [String: CommandValue],
         sender: AnyObject?
     ) throws(CommandError) -> (any Command, CommandContext) {
-        let parsed: CommandIdentifier
-        do { parsed = try CommandIdentifier(parsing: identifier) } catch { throw .malformedIdentifier(error) }
+        let parsed = try parse(identifier)
         guard let command = commands[parsed.name] else {
             throw .unknownCommand(identifier: identifier, known: registeredIdentifiers)
         }
@@ -206,6 +209,15 @@ public final class CommandManager {
             }
         }
         return (command, context)
+    }
+
+    private func parse(_ identifier: String) throws(CommandError) -> CommandIdentifier {
+        if let cached = parsedIdentifiers[identifier] { return cached }
+        let parsed: CommandIdentifier
+        do { parsed = try CommandIdentifier(parsing: identifier) } catch { throw .malformedIdentifier(error) }
+        if parsedIdentifiers.count >= Self.parsedIdentifierLimit { parsedIdentifiers.removeAll(keepingCapacity: true) }
+        parsedIdentifiers[identifier] = parsed
+        return parsed
     }
 
     private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {

