@@ -117,7 +117,7 @@ struct CommandIdentifierRoundTripTests {
         #expect(identifier.canonical.contains(#"\u0000"#))
     }
 
-    @Test(arguments: [1e300, -0.5, 12345678901234567890.0, 5e-324])
+    @Test(arguments: [1e300, -0.5, 12345678901234567890.0, Double.leastNonzeroMagnitude])
     func numbersSurviveTheCanonicalForm(value: Double) throws {
         let identifier = CommandIdentifier(name: "N", arguments: [("x", .double(value))])
         #expect(try CommandIdentifier(parsing: identifier.canonical).arguments["x"]?.doubleValue == value)

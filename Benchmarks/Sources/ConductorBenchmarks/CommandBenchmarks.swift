@@ -27,7 +27,8 @@ func commandBenchmarks() throws -> [Benchmark] {
         ) {
             var count = 0
             for _ in 0..<operations {
-                count &+= (try? CommandIdentifier(parsing: #"menu.Open("id": "3", "focus": true)"#))?.arguments.count ?? 0
+                count &+=
+                    (try? CommandIdentifier(parsing: #"menu.Open("id": "3", "focus": true)"#))?.arguments.count ?? 0
             }
             blackHole(count)
         },
