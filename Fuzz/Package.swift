@@ -9,15 +9,17 @@ let package = Package(
     platforms: [.macOS(.v14)],
     dependencies: [.package(name: "Conductor", path: "..")],
     targets: [
+        // The entry-point shim both fuzz targets share.
+        .target(name: "FuzzSupport"),
         .executableTarget(
             name: "DeepLinkFuzzer",
-            dependencies: [.product(name: "ConductorCoordinators", package: "Conductor")],
+            dependencies: [.product(name: "ConductorCoordinators", package: "Conductor"), "FuzzSupport"],
             // The entry point is libFuzzer's driver, called from `DeepLinkFuzzer_main`; no top-level code.
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
         .executableTarget(
             name: "CommandIdentifierFuzzer",
-            dependencies: [.product(name: "ConductorCommands", package: "Conductor")],
+            dependencies: [.product(name: "ConductorCommands", package: "Conductor"), "FuzzSupport"],
             swiftSettings: [.unsafeFlags(["-parse-as-library"])]
         ),
     ],
