@@ -161,7 +161,6 @@ public final class CommandManager {
         notify(context) { $0.commandWillPerform(context.identifier, context: context) }
         do {
             try await command.perform(context: context)
-            try Task.checkCancellation()
         } catch {
             let failure: CommandError
             switch error {
@@ -193,7 +192,7 @@ public final class CommandManager {
             throw .unknownCommand(identifier: identifier, known: registeredIdentifiers)
         }
         let context = CommandContext(sender: sender, manager: self, identifier: parsed)
-        for (key, value) in info { context[key] = value }
+        if !info.isEmpty { for (key, value) in info { context[key] = value } }
         let chain =
             (sender == nil ? [] : responderChain(sender).compactMap { $0 as? any CommandContextProvider })
             + rootProviders
@@ -221,6 +220,7 @@ public final class CommandManager {
     }
 
     private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {
+        if observers.isEmpty && context.observers.isEmpty { return }
         for observer in observers { body(observer) }
         for observer in context.observers { body(observer) }
     }
