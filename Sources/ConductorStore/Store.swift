@@ -314,7 +314,18 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         selector: @escaping @MainActor (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        subscribe(selector: selector, isEqual: { $0 == $1 }, handler: handler)
+        // Compares with `==` inside the probe, specialised here, rather than through an `isEqual` closure.
+        let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
+        let initial = selector(stateValue)
+        let last = LastValue(initial)
+        subscriptions.add(subscription) { state in
+            let value = selector(state)
+            if value == last.value { return nil }
+            last.value = value
+            return Subscription<Value>.notifier(value)
+        }
+        handler(initial)
+        return makeToken(subscription)
     }
 
     /// Calls `handler` with the selected value now, then after every intent: a value that is not `Equatable`
