@@ -189,7 +189,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     public func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
     where Handler.Effect == Effect, Handler.Intent == Intent {
         callbackHandlers.append { [weak self] effect in
-            effectHandler.handle(effect: effect) { intent in self?.send(intent) }
+            effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent) }
         }
     }
 

@@ -148,11 +148,26 @@ struct TestStoreTests {
         store.skipInFlightEffects()
     }
 
+    @Test func intentsFromCallbackEffectHandlersAreReceivedToo() async {
+        let store = TestStore(initialState: Counter(), reducer: counterReducer)
+        store.store.add(effectHandler: CallbackFacts())
+        await store.send(.factButtonTapped)
+        await store.receive(.factLoaded("0 right away")) { $0.fact = "0 right away" }
+        await store.finish()
+    }
+
     @Test func nonExhaustiveModeStillFailsOnAContradiction() async {
         let store = makeStore()
         store.exhaustivity = .off
         await withKnownIssue {
             await store.send(.increment) { $0.count = 5 }
         }
+    }
+}
+
+@MainActor
+private final class CallbackFacts: CallbackEffectHandler {
+    func handle(effect: CounterEffect, dispatch: @escaping DispatchFunction<CounterIntent>) {
+        if case .loadFact(let n) = effect { dispatch(.factLoaded("\(n) right away")) }
     }
 }
