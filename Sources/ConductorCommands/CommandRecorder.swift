@@ -15,7 +15,9 @@ internal import Foundation
 /// ```
 ///
 /// Only successfully performed commands are recorded. The arguments are the context's at the end of the perform —
-/// the identifier's, the caller's `info` and what providers added — so a replay does not need the providers.
+/// the identifier's, the caller's `info` and what providers added — so a replay does not need the providers. Typed
+/// context values are recorded too for the keys listed in ``recordedKeys`` (their values must be `Codable`), and
+/// a replay given the same keys puts them back before each command performs.
 @MainActor
 public final class CommandRecorder: CommandObserver {
     /// One recorded perform.
@@ -24,7 +26,12 @@ public final class CommandRecorder: CommandObserver {
         public let identifier: String
         /// The context's arguments.
         public let arguments: [String: CommandValue]
+        /// The recorded typed context values, as JSON by key name.
+        public let context: [String: String]?
     }
+
+    /// The typed context keys whose values are recorded with each command, such as `[CommandKey.selection]`.
+    public var recordedKeys: [any RecordableCommandKey] = []
 
     /// The lines recorded so far, without newlines.
     public private(set) var lines: [String] = []
@@ -45,7 +52,12 @@ public final class CommandRecorder: CommandObserver {
 
     /// Records a performed command.
     public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
-        let entry = Entry(identifier: identifier.text, arguments: context.arguments)
+        var values: [String: String] = [:]
+        for key in recordedKeys {
+            if let json = key.encodedValue(in: context) { values[key.name] = json }
+        }
+        let entry = Entry(
+            identifier: identifier.text, arguments: context.arguments, context: values.isEmpty ? nil : values)
         guard let data = try? encoder.encode(entry) else { return }
         let line = String(decoding: data, as: UTF8.self)
         lines.append(line)
@@ -55,11 +67,18 @@ public final class CommandRecorder: CommandObserver {
     /// Performs a recording's commands in order.
     ///
     /// Every line is decoded before anything is performed; a bad line throws with nothing performed.
+    /// - Parameters:
+    ///   - recording: JSON lines written by a recorder.
+    ///   - manager: Performs the commands.
+    ///   - keys: The typed context keys to put back, as the recorder's ``recordedKeys``.
     /// - Returns: How many commands were performed.
     /// - Throws: ``CommandReplayError``.
     @discardableResult
-    public static func replay(_ recording: String, into manager: CommandManager) async throws(CommandReplayError) -> Int
-    {
+    public static func replay(
+        _ recording: String,
+        into manager: CommandManager,
+        restoring keys: [any RecordableCommandKey] = []
+    ) async throws(CommandReplayError) -> Int {
         var entries: [(Int, Entry)] = []
         for (index, line) in recording.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
         where !line.allSatisfy(\.isWhitespace) {
@@ -70,6 +89,9 @@ public final class CommandRecorder: CommandObserver {
             }
         }
         for (count, (line, entry)) in entries.enumerated() {
+            let restorer = ContextRestorer(values: entry.context ?? [:], keys: keys)
+            manager.rootProviders.append(restorer)
+            defer { manager.rootProviders.removeAll { $0 === restorer } }
             do { try await manager.perform(identifier: entry.identifier, info: entry.arguments) } catch {
                 throw .performFailed(line: line, replayed: count, error: error)
             }
@@ -91,6 +113,46 @@ public enum CommandReplayError: Error, Sendable, CustomStringConvertible {
         case .malformedLine(let line, let reason): "Line \(line) is not a recorded command: \(reason)"
         case .performFailed(let line, let replayed, let error):
             "Line \(line) failed after \(replayed) command(s) were replayed: \(error)"
+        }
+    }
+}
+
+/// A typed context key whose value can be recorded and replayed: every ``CommandKey`` of a `Codable` value.
+@MainActor
+public protocol RecordableCommandKey {
+    /// The key's name.
+    var name: String { get }
+    /// The key's value in `context` as JSON, if it has one.
+    func encodedValue(in context: CommandContext) -> String?
+    /// Decodes `json` and stores it under the key in `context`.
+    func restore(_ json: String, in context: CommandContext) throws
+}
+
+extension CommandKey: RecordableCommandKey where Value: Codable {
+    /// The key's value in `context` as JSON, if it has one.
+    public func encodedValue(in context: CommandContext) -> String? {
+        guard let value = context[self], let data = try? JSONEncoder().encode(value) else { return nil }
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Decodes `json` and stores it under the key in `context`.
+    public func restore(_ json: String, in context: CommandContext) throws {
+        context[self] = try JSONDecoder().decode(Value.self, from: Data(json.utf8))
+    }
+}
+
+/// Puts recorded typed values back into the context of a replayed command.
+@MainActor
+private final class ContextRestorer: CommandContextProvider {
+    let values: [String: String]
+    let keys: [any RecordableCommandKey]
+    init(values: [String: String], keys: [any RecordableCommandKey]) {
+        self.values = values
+        self.keys = keys
+    }
+    func provide(context: CommandContext) throws {
+        for key in keys {
+            if let json = values[key.name] { try key.restore(json, in: context) }
         }
     }
 }

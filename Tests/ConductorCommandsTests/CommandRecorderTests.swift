@@ -48,3 +48,43 @@ struct CommandRecorderTests {
         }
     }
 }
+
+extension CommandKey where Value == [Int] {
+    static var selection: Self { Self("selection") }
+}
+
+@MainActor
+final class SelectionProvider: CommandContextProvider {
+    var selection: [Int] = []
+    func provide(context: CommandContext) { context[.selection] = selection }
+}
+
+@MainActor
+final class DeleteSelectionCommand: Command {
+    var deleted: [[Int]] = []
+    func perform(context: CommandContext) async throws { deleted.append(context[.selection] ?? []) }
+}
+
+@MainActor
+struct CommandRecorderContextTests {
+    @Test func recordedTypedContextValuesAreRestoredOnReplay() async throws {
+        let manager = CommandManager()
+        try manager.register(DeleteSelectionCommand())
+        let provider = SelectionProvider()
+        provider.selection = [3, 4]
+        manager.rootProviders = [provider]
+        let recorder = CommandRecorder()
+        recorder.recordedKeys = [CommandKey<[Int]>.selection]
+        manager.addObserver(recorder)
+        try await manager.perform(identifier: "DeleteSelection")
+        #expect(recorder.lines.first?.contains(#""selection":"[3,4]""#) == true)
+
+        let replayManager = CommandManager()
+        let replayed = DeleteSelectionCommand()
+        try replayManager.register(replayed)
+        try await CommandRecorder.replay(
+            recorder.recording, into: replayManager, restoring: [CommandKey<[Int]>.selection])
+        #expect(replayed.deleted == [[3, 4]])
+        #expect(replayManager.rootProviders.isEmpty)
+    }
+}
