@@ -41,7 +41,7 @@ public final class ScopedStore<State, Intent> {
     /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
     /// - Returns: The token that keeps the subscription alive.
     public func subscribe<Value: Equatable>(
-        selector: @escaping @MainActor (State) -> Value,
+        selector: @escaping (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         source.subscribe(selector: selector, isEqual: { $0 == $1 }, handler: handler)
@@ -50,7 +50,7 @@ public final class ScopedStore<State, Intent> {
     /// Calls `handler` with the selected value now, then after every intent of the root store.
     /// - Returns: The token that keeps the subscription alive.
     public func subscribe<Value>(
-        selector: @escaping @MainActor (State) -> Value,
+        selector: @escaping (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         source.subscribe(selector: selector, isEqual: nil, handler: handler)
@@ -94,7 +94,7 @@ protocol StateSource<State, Intent>: AnyObject {
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken
     func subscribe<Value>(
-        selector: @escaping @MainActor (State) -> Value,
+        selector: @escaping (State) -> Value,
         isEqual: ((Value, Value) -> Bool)?,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken
@@ -140,7 +140,7 @@ final class ScopeLink<ParentState, ParentIntent, State, Intent>: StateSource {
     }
 
     func subscribe<Value>(
-        selector: @escaping @MainActor (State) -> Value,
+        selector: @escaping (State) -> Value,
         isEqual: ((Value, Value) -> Bool)?,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {

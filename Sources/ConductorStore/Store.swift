@@ -282,27 +282,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     ) -> SubscriptionToken {
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let current = stateValue[keyPath: keyPath]
-        subscriptions.add(subscription, keyPath: keyPath) {
-            let last = LastValue(current)
-            // A key path made only of stored properties of structs has a fixed offset: reading at it is a pointer
-            // addition, where applying the key path walks its components at run time.
-            if let offset = MemoryLayout<State>.offset(of: keyPath) {
-                return { state in
-                    let value = withUnsafePointer(to: &state) {
-                        UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-                    }
-                    if value == last.value { return nil }
-                    last.value = value
-                    return Subscription<Value>.notifier(value)
-                }
-            }
-            return { state in
-                let value = state[keyPath: keyPath]
-                if value == last.value { return nil }
-                last.value = value
-                return Subscription<Value>.notifier(value)
-            }
-        }
+        subscriptions.add(subscription, keyPath: keyPath) { Self.probe(reading: keyPath, from: current) }
         handler(current)
         return makeToken(subscription)
     }
@@ -311,19 +291,13 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// - Returns: The token that keeps the subscription alive.
     @inlinable
     public func subscribe<Value: Equatable>(
-        selector: @escaping @MainActor (State) -> Value,
+        selector: @escaping (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         // Compares with `==` inside the probe, specialised here, rather than through an `isEqual` closure.
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let initial = selector(stateValue)
-        let last = LastValue(initial)
-        subscriptions.add(subscription) { state in
-            let value = selector(state)
-            if value == last.value { return nil }
-            last.value = value
-            return Subscription<Value>.notifier(value)
-        }
+        subscriptions.add(subscription, probe: Self.probe(selecting: selector, from: initial))
         handler(initial)
         return makeToken(subscription)
     }
@@ -333,7 +307,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// - Returns: The token that keeps the subscription alive.
     @inlinable
     public func subscribe<Value>(
-        selector: @escaping @MainActor (State) -> Value,
+        selector: @escaping (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         subscribe(selector: selector, isEqual: nil, handler: handler)
@@ -351,19 +325,13 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
 
     @inlinable
     func subscribe<Value>(
-        selector: @escaping @MainActor (State) -> Value,
+        selector: @escaping (State) -> Value,
         isEqual: ((Value, Value) -> Bool)?,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let initial = selector(stateValue)
-        let last = LastValue(initial)
-        subscriptions.add(subscription) { state in
-            let value = selector(state)
-            if let isEqual, isEqual(last.value, value) { return nil }
-            last.value = value
-            return Subscription<Value>.notifier(value)
-        }
+        subscriptions.add(subscription, probe: Self.probe(selecting: selector, isEqual: isEqual, from: initial))
         handler(initial)
         return makeToken(subscription)
     }
@@ -373,6 +341,66 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         let id = subscription.id
         return SubscriptionToken(subscription: subscription, graveyard: subscriptions.graveyard) { [weak self] in
             self?.subscriptions.remove(id)
+        }
+    }
+}
+
+// Probes are made in nonisolated functions: a closure formed inside the store's main-actor methods would be
+// main-actor-isolated, and calling it through the table's nonisolated `Probe` type would check the current executor
+// on every call. The table calls probes only on the main actor, synchronously.
+extension Store {
+    @inlinable
+    nonisolated static func probe<Value: Equatable>(
+        reading keyPath: KeyPath<State, Value>,
+        from current: Value
+    ) -> Probe<State> {
+        let last = LastValue(current)
+        // A key path made only of stored properties of structs has a fixed offset: reading at it is a pointer
+        // addition, where applying the key path walks its components at run time.
+        if let offset = MemoryLayout<State>.offset(of: keyPath) {
+            return { state in
+                let value = withUnsafePointer(to: &state) {
+                    UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+                }
+                if value == last.value { return nil }
+                last.value = value
+                return SelectedValue(value)
+            }
+        }
+        return { state in
+            let value = state[keyPath: keyPath]
+            if value == last.value { return nil }
+            last.value = value
+            return SelectedValue(value)
+        }
+    }
+
+    @inlinable
+    nonisolated static func probe<Value: Equatable>(
+        selecting selector: @escaping (State) -> Value,
+        from initial: Value
+    ) -> Probe<State> {
+        let last = LastValue(initial)
+        return { state in
+            let value = selector(state)
+            if value == last.value { return nil }
+            last.value = value
+            return SelectedValue(value)
+        }
+    }
+
+    @inlinable
+    nonisolated static func probe<Value>(
+        selecting selector: @escaping (State) -> Value,
+        isEqual: ((Value, Value) -> Bool)?,
+        from initial: Value
+    ) -> Probe<State> {
+        let last = LastValue(initial)
+        return { state in
+            let value = selector(state)
+            if let isEqual, isEqual(last.value, value) { return nil }
+            last.value = value
+            return SelectedValue(value)
         }
     }
 }

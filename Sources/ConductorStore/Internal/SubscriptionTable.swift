@@ -1,16 +1,21 @@
 internal import ConductorSupport
 
-/// Tells one subscription about a new value: built by a probe when its selection changed.
+/// A new selected value, boxed by a probe when its selection changed and unboxed by the subscription.
 @usableFromInline
-typealias Notifier = @MainActor (AnySubscription) -> Void
+final class SelectedValue<Value> {
+    @usableFromInline let value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
+}
 
-/// Reads a selection from a state, compares it with the last one, and returns how to notify a subscription of the
-/// new value, or `nil` when it did not change. Probes are built by the store's inlinable `subscribe` methods, so they
+/// Reads a selection from a state, compares it with the last one, and returns the new value in a ``SelectedValue``,
+/// or `nil` when it did not change. Probes are built by the store's inlinable `subscribe` methods, so they
 /// are specialised for the app's types: the table itself never handles a selected value. The state is passed
 /// `inout` only because an `inout` argument is always passed by address: a by-value generic argument would be
 /// copied into each probe by a reabstraction thunk, a large state once per subscriber per send. Probes never write.
+/// Probes are deliberately not `@MainActor`: they run only on the store's actor, and an isolated closure would check
+/// the current executor on every call — a quarter of a send's cost with many subscribers.
 @usableFromInline
-typealias Probe<State> = @MainActor (inout State) -> Notifier?
+typealias Probe<State> = (inout State) -> AnyObject?
 
 /// The subscriptions of one store, arranged so that a send costs work for the selections that changed, not for
 /// every subscriber.
@@ -133,30 +138,27 @@ final class SubscriptionTable<State> {
         }
         var changed: [Change] = []
         for entry in groupList {
-            guard let notifier = entry.probe(&state) else { continue }
+            guard let value = entry.probe(&state) else { continue }
             for (id, member) in entry.group.members {
                 guard let subscription = member.subscription else { continue }
-                changed.append(Change(id: id, notify: Self.notification(subscription, notifier)))
+                changed.append(Change(id: id, notify: Self.notification(subscription, value)))
             }
         }
         for member in closureList {
-            guard let notifier = member.probe(&state), let subscription = member.subscription.subscription else {
+            guard let value = member.probe(&state), let subscription = member.subscription.subscription else {
                 continue
             }
-            changed.append(Change(id: member.id, notify: Self.notification(subscription, notifier)))
+            changed.append(Change(id: member.id, notify: Self.notification(subscription, value)))
         }
         if changed.count > 1 { changed.sort { $0.id < $1.id } }
         return changed
     }
 
     /// Weak, so that a handler that releases another subscriber's token earlier in the same round stops it.
-    private static func notification(
-        _ subscription: AnySubscription,
-        _ notifier: @escaping Notifier
-    ) -> @MainActor () -> Void {
+    private static func notification(_ subscription: AnySubscription, _ value: AnyObject) -> @MainActor () -> Void {
         { [weak subscription] in
             guard let subscription, !subscription.isCancelled else { return }
-            notifier(subscription)
+            subscription.deliver(value)
         }
     }
 
@@ -188,6 +190,8 @@ class AnySubscription {
     @usableFromInline let id: Int
     @usableFromInline var isCancelled = false
     @usableFromInline init(id: Int) { self.id = id }
+    /// Hands a ``SelectedValue`` of the subscription's type to its handler.
+    func deliver(_ value: AnyObject) {}
 }
 
 /// A subscription's handler of selected values.
@@ -202,12 +206,9 @@ final class Subscription<Value>: AnySubscription {
         super.init(id: id)
     }
 
-    /// The notifier that hands `value` to a subscription of this type.
-    @inlinable
-    static func notifier(_ value: Value) -> Notifier {
-        // Sound: every member of a group, and every closure subscriber, was created as a `Subscription<Value>` for
-        // the `Value` its probe selects.
-        { subscription in unsafeDowncast(subscription, to: Subscription<Value>.self).handler(value) }
+    override func deliver(_ value: AnyObject) {
+        // Sound: the probes of this subscription's group or member box exactly this `Value`.
+        handler(unsafeDowncast(value, to: SelectedValue<Value>.self).value)
     }
 }
 
