@@ -41,7 +41,7 @@ public final class ScopedStore<State, Intent> {
     /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
     /// - Returns: The token that keeps the subscription alive.
     public func subscribe<Value: Equatable>(
-        selector: @escaping (State) -> Value,
+        selector: @escaping @Sendable (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         source.subscribe(selector: selector, isEqual: { $0 == $1 }, handler: handler)
@@ -50,7 +50,7 @@ public final class ScopedStore<State, Intent> {
     /// Calls `handler` with the selected value now, then after every intent of the root store.
     /// - Returns: The token that keeps the subscription alive.
     public func subscribe<Value>(
-        selector: @escaping (State) -> Value,
+        selector: @escaping @Sendable (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         source.subscribe(selector: selector, isEqual: nil, handler: handler)
@@ -61,7 +61,7 @@ public final class ScopedStore<State, Intent> {
     ///   - state: The part of the state the child sees.
     ///   - intent: Maps a child intent to one of this store's intents.
     public func scope<ChildState, ChildIntent>(
-        state: KeyPath<State, ChildState>,
+        state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> Intent
     ) -> ScopedStore<ChildState, ChildIntent> {
         ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: source, state: state, intent: intent))
@@ -75,7 +75,7 @@ extension Store {
     ///   - intent: Maps a child intent to one of this store's intents, typically an enum case such as
     ///     `AppIntent.settings`.
     public func scope<ChildState, ChildIntent>(
-        state: KeyPath<State, ChildState>,
+        state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> Intent
     ) -> ScopedStore<ChildState, ChildIntent> {
         ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: self, state: state, intent: intent))
@@ -115,12 +115,12 @@ extension Store: StateSource {
 @MainActor
 final class ScopeLink<ParentState, ParentIntent, State, Intent>: StateSource {
     let parent: any StateSource<ParentState, ParentIntent>
-    let toChild: KeyPath<ParentState, State>
+    let toChild: any KeyPath<ParentState, State> & Sendable
     let toParent: @MainActor (Intent) -> ParentIntent
 
     init(
         parent: any StateSource<ParentState, ParentIntent>,
-        state: KeyPath<ParentState, State>,
+        state: any KeyPath<ParentState, State> & Sendable,
         intent: @escaping @MainActor (Intent) -> ParentIntent
     ) {
         self.parent = parent

@@ -288,10 +288,13 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     }
 
     /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
+    ///
+    /// The selector is `@Sendable`: a pure function of the state, such as `{ $0.items.count }`. It runs on every
+    /// intent, so it should be cheap; being nonisolated, it costs no executor check per call.
     /// - Returns: The token that keeps the subscription alive.
     @inlinable
     public func subscribe<Value: Equatable>(
-        selector: @escaping (State) -> Value,
+        selector: @escaping @Sendable (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         // Compares with `==` inside the probe, specialised here, rather than through an `isEqual` closure.
@@ -307,7 +310,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// - Returns: The token that keeps the subscription alive.
     @inlinable
     public func subscribe<Value>(
-        selector: @escaping (State) -> Value,
+        selector: @escaping @Sendable (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         subscribe(selector: selector, isEqual: nil, handler: handler)
@@ -377,7 +380,7 @@ extension Store {
 
     @inlinable
     nonisolated static func probe<Value: Equatable>(
-        selecting selector: @escaping (State) -> Value,
+        selecting selector: @escaping @Sendable (State) -> Value,
         from initial: Value
     ) -> Probe<State> {
         let last = LastValue(initial)
@@ -410,6 +413,6 @@ extension Store where State: Equatable {
     /// - Returns: The token that keeps the subscription alive.
     @inlinable
     public func subscribe(handler: @escaping @MainActor (State) -> Void) -> SubscriptionToken {
-        subscribe(selector: { $0 }, handler: handler)
+        subscribe(selector: { $0 }, isEqual: { $0 == $1 }, handler: handler)
     }
 }

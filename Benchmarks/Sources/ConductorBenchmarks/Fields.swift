@@ -225,3 +225,29 @@ struct Fields: Equatable {
         \Fields.f97, \Fields.f98, \Fields.f99,
     ]
 }
+
+extension BenchState {
+    /// A hundred hand-written selectors, one per field, as views would write them.
+    static let selectors: [@Sendable (BenchState) -> Int] = [
+        { $0.fields.f0 }, { $0.fields.f1 }, { $0.fields.f2 }, { $0.fields.f3 }, { $0.fields.f4 }, { $0.fields.f5 },
+        { $0.fields.f6 }, { $0.fields.f7 }, { $0.fields.f8 }, { $0.fields.f9 }, { $0.fields.f10 }, { $0.fields.f11 },
+        { $0.fields.f12 }, { $0.fields.f13 }, { $0.fields.f14 }, { $0.fields.f15 }, { $0.fields.f16 },
+        { $0.fields.f17 }, { $0.fields.f18 }, { $0.fields.f19 }, { $0.fields.f20 }, { $0.fields.f21 },
+        { $0.fields.f22 }, { $0.fields.f23 }, { $0.fields.f24 }, { $0.fields.f25 }, { $0.fields.f26 },
+        { $0.fields.f27 }, { $0.fields.f28 }, { $0.fields.f29 }, { $0.fields.f30 }, { $0.fields.f31 },
+        { $0.fields.f32 }, { $0.fields.f33 }, { $0.fields.f34 }, { $0.fields.f35 }, { $0.fields.f36 },
+        { $0.fields.f37 }, { $0.fields.f38 }, { $0.fields.f39 }, { $0.fields.f40 }, { $0.fields.f41 },
+        { $0.fields.f42 }, { $0.fields.f43 }, { $0.fields.f44 }, { $0.fields.f45 }, { $0.fields.f46 },
+        { $0.fields.f47 }, { $0.fields.f48 }, { $0.fields.f49 }, { $0.fields.f50 }, { $0.fields.f51 },
+        { $0.fields.f52 }, { $0.fields.f53 }, { $0.fields.f54 }, { $0.fields.f55 }, { $0.fields.f56 },
+        { $0.fields.f57 }, { $0.fields.f58 }, { $0.fields.f59 }, { $0.fields.f60 }, { $0.fields.f61 },
+        { $0.fields.f62 }, { $0.fields.f63 }, { $0.fields.f64 }, { $0.fields.f65 }, { $0.fields.f66 },
+        { $0.fields.f67 }, { $0.fields.f68 }, { $0.fields.f69 }, { $0.fields.f70 }, { $0.fields.f71 },
+        { $0.fields.f72 }, { $0.fields.f73 }, { $0.fields.f74 }, { $0.fields.f75 }, { $0.fields.f76 },
+        { $0.fields.f77 }, { $0.fields.f78 }, { $0.fields.f79 }, { $0.fields.f80 }, { $0.fields.f81 },
+        { $0.fields.f82 }, { $0.fields.f83 }, { $0.fields.f84 }, { $0.fields.f85 }, { $0.fields.f86 },
+        { $0.fields.f87 }, { $0.fields.f88 }, { $0.fields.f89 }, { $0.fields.f90 }, { $0.fields.f91 },
+        { $0.fields.f92 }, { $0.fields.f93 }, { $0.fields.f94 }, { $0.fields.f95 }, { $0.fields.f96 },
+        { $0.fields.f97 }, { $0.fields.f98 }, { $0.fields.f99 },
+    ]
+}
