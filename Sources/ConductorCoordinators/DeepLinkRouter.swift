@@ -133,7 +133,9 @@ public struct DeepLinkRouter<Link>: Sendable {
             throw .unknownScheme(url: url, scheme: parsed.keys[0], known: schemes.sorted())
         }
         var candidates: [(Terminal, [String])] = []
-        collect(root, parsed.keys, 0, [], into: &candidates)
+        var captured: [String] = []
+        captured.reserveCapacity(parsed.keys.count)
+        collect(root, parsed.keys, 0, &captured, into: &candidates)
         guard !candidates.isEmpty else { throw .noMatch(url: url) }
         candidates.sort { lhs, rhs in Self.ranks(lhs.0, before: rhs.0) }
         var firstError: DeepLinkError?
@@ -215,7 +217,7 @@ public struct DeepLinkRouter<Link>: Sendable {
         _ node: Node,
         _ keys: [String],
         _ index: Int,
-        _ captured: [String],
+        _ captured: inout [String],
         into candidates: inout [(Terminal, [String])]
     ) {
         for var terminal in node.wildcards {
@@ -226,8 +228,16 @@ public struct DeepLinkRouter<Link>: Sendable {
             for terminal in node.terminals { candidates.append((terminal, captured)) }
             return
         }
-        if let next = node.literals[keys[index]] { collect(next, keys, index + 1, captured + [""], into: &candidates) }
-        if let param = node.param { collect(param, keys, index + 1, captured + [keys[index]], into: &candidates) }
+        if let next = node.literals[keys[index]] {
+            captured.append("")
+            collect(next, keys, index + 1, &captured, into: &candidates)
+            captured.removeLast()
+        }
+        if let param = node.param {
+            captured.append(keys[index])
+            collect(param, keys, index + 1, &captured, into: &candidates)
+            captured.removeLast()
+        }
     }
 
     private static func ranks(_ lhs: Terminal, before rhs: Terminal) -> Bool {

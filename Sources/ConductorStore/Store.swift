@@ -218,6 +218,9 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         runsByID.removeAll()
     }
 
+    /// How many effect runs the store remembers by cancellation id, for tests of its bookkeeping.
+    package var trackedCancellableRunCount: Int { runsByID.values.reduce(0) { $0 + $1.count } }
+
     /// How many effect runs (one per effect and handler) are in progress.
     public var runningEffectCount: Int { effectTasks.count }
 
@@ -258,7 +261,12 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
             tasks.finish(runID)
         }
         effectTasks.insert(runID, task)
-        if let id = effect.cancellationID { runsByID[id, default: []].insert(runID) }
+        if let id = effect.cancellationID {
+            // Forget the runs of this id that have finished, so the table stays as small as what is running.
+            var runs = runsByID[id, default: []].filter(tasks.contains)
+            runs.insert(runID)
+            runsByID[id] = runs
+        }
     }
 
     private func receiveFromEffect(_ intent: Intent) {

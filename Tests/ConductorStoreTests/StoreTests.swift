@@ -267,6 +267,21 @@ struct StoreTests {
         #expect(store.runningEffectCount == 0)
     }
 
+    @Test func finishedCancellableEffectsAreForgotten() async {
+        struct Tagged: Effect {
+            var cancellationID: EffectID? { "tagged" }
+        }
+        let store = Store<AppState, AppIntent, Tagged>(state: AppState()) { _, intent in
+            intent == .increment ? [Tagged()] : []
+        }
+        store.addEffectHandler { _, _ in }
+        for _ in 0..<50 {
+            store.send(.increment)
+            await eventually { store.runningEffectCount == 0 }
+        }
+        #expect(store.trackedCancellableRunCount <= 1)
+    }
+
     @Test func releasingTheStoreCancelsItsEffectsAndTheyCanSendNothing() async {
         let cancelled = Flag()
         let started = Flag()
