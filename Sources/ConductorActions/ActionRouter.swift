@@ -114,8 +114,19 @@ public final class ActionRouter {
 
     // MARK: Membership (called by ActionDispatcher)
 
+    /// How many member slots joining has visited while dropping released dispatchers, for tests of its cost.
+    package private(set) var memberSlotsScanned = 0
+
+    /// The member count at which joining next drops released dispatchers: twice the live count of the last sweep,
+    /// so that sweeps cost O(1) amortized per join while dead slots stay at most half the table.
+    private var sweepThreshold = 16
+
     func join(_ dispatcher: ActionDispatcher) {
-        members = members.filter { $0.value.dispatcher != nil }
+        if members.count >= sweepThreshold {
+            memberSlotsScanned += members.count
+            members = members.filter { $0.value.dispatcher != nil }
+            sweepThreshold = max(16, 2 * members.count)
+        }
         members[ObjectIdentifier(dispatcher)] = Member(dispatcher: dispatcher)
     }
 

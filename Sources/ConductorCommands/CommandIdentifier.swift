@@ -10,7 +10,8 @@
 /// key        := string | word
 /// value      := string | number | "true" | "false" | word
 /// string     := '"' JSON string characters and escapes '"'
-/// number     := JSON number            -> an Int when whole and in range, else a Double
+/// number     := "-"? digits ("." digits)? (("e" | "E") ("+" | "-")? digits)?
+///                                       -> an Int without fraction or exponent and in range, else a Double
 /// word       := [A-Za-z0-9_.-]+         -> text (the "plain" form)
 /// ws         := (" " | tab | newline)*
 /// ```
@@ -18,12 +19,20 @@
 /// The dotted prefix is kept in ``prefix`` but does not take part in finding the command: `button.Open`,
 /// `menu.file.Open` and `Open` all name `Open`. Arguments may be written in the seed's JSON form,
 /// `Open("id": "3", "focus": true)`, or in the plain form it wished for, `Open(id: 3, focus: true)`; both yield
-/// typed ``CommandValue``s. A key may appear once. Identifiers are limited to ``maximumLength`` characters.
+/// typed ``CommandValue``s. A key may appear once. A word that is not a number by the rule above — `0xFF`, `.5`,
+/// `1.`, `nan`, `inf` — is text; a number too large for a `Double` (`1e400`) is an error.
+///
+/// The limit, ``maximumLength``, applies to the ``canonical`` form, so that the canonical form of every identifier
+/// that parses parses too; the text as written may be longer (a prefix, whitespace, `\u` escapes), up to
+/// ``maximumTextLength`` bytes.
 ///
 /// Every malformed identifier throws a ``CommandIdentifierError`` with the position where parsing stopped.
 public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
-    /// The longest identifier accepted, in characters.
+    /// The longest identifier accepted: the length of its ``canonical`` form, in Unicode scalars.
     public static let maximumLength = 4_096
+    /// The longest text accepted, in UTF-8 bytes, whatever it holds: longer text is refused before it is scanned.
+    /// Four times the most bytes a canonical form of ``maximumLength`` scalars can take.
+    public static let maximumTextLength = 16 * maximumLength
 
     /// The identifier as written.
     public let text: String

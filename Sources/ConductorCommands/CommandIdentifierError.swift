@@ -24,10 +24,13 @@ public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringCo
         case invalidEscape
         /// Characters follow the closing `)`.
         case trailingCharacters
-        /// The identifier is longer than the limit.
+        /// The identifier is longer than the limit: its canonical form has more than `limit` Unicode scalars, or its
+        /// text more than ``CommandIdentifier/maximumTextLength`` bytes.
         case tooLong(limit: Int)
         /// The identifier's bytes are not valid UTF-8.
         case invalidUTF8
+        /// A number is too large for a `Double`.
+        case numberOutOfRange
     }
 
     /// What is wrong.
@@ -61,8 +64,10 @@ public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringCo
             problem = "a backslash escape is not valid; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX"
         case .trailingCharacters:
             problem = "characters follow the closing ')'; the argument list must end the identifier"
-        case .tooLong(let limit): problem = "it is longer than \(limit) characters"
+        case .tooLong(let limit):
+            problem = "it is longer than \(limit) characters in canonical form; pass long text some other way"
         case .invalidUTF8: problem = "its bytes are not valid UTF-8"
+        case .numberOutOfRange: problem = "the number is too large for a Double; quote it to pass it as text"
         }
         return "Identifier '\(identifier)' is malformed at position \(position): \(problem)."
     }

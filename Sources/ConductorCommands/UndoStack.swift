@@ -19,6 +19,8 @@
 @MainActor
 public final class UndoStack {
     private struct Step {
+        /// Tells a step apart from the others, so that a finished undo or redo finds it wherever it is now.
+        var id = 0
         let title: String
         var undo: [@MainActor () async throws -> Void]
         var redo: [@MainActor () async throws -> Void]
@@ -32,6 +34,7 @@ public final class UndoStack {
     private var undoSteps: [Step] = []
     private var redoSteps: [Step] = []
     private var openGroups: [Step] = []
+    private var nextStepID = 0
 
     /// Creates an empty stack.
     /// - Parameter limit: How many undo steps are kept; 100 by default, 0 for no limit.
@@ -61,7 +64,14 @@ public final class UndoStack {
             openGroups[openGroups.count - 1].redo.append(redo)
             return
         }
-        undoSteps.append(Step(title: title, undo: [undo], redo: [redo]))
+        push(Step(title: title, undo: [undo], redo: [redo]))
+    }
+
+    private func push(_ step: Step) {
+        var step = step
+        nextStepID += 1
+        step.id = nextStepID
+        undoSteps.append(step)
         redoSteps.removeAll()
         trim()
     }
@@ -75,9 +85,7 @@ public final class UndoStack {
     public func endGroup() {
         guard let group = openGroups.popLast(), !group.undo.isEmpty else { return }
         if openGroups.isEmpty {
-            undoSteps.append(group)
-            redoSteps.removeAll()
-            trim()
+            push(group)
         } else {
             openGroups[openGroups.count - 1].undo += group.undo
             openGroups[openGroups.count - 1].redo += group.redo
@@ -85,28 +93,35 @@ public final class UndoStack {
     }
 
     /// Undoes the last step (a group's registrations in reverse order).
+    ///
+    /// The step moves to the redo steps before its inverses run, so undos and redos that overlap (each awaits its
+    /// inverses) keep their order, and a step registered meanwhile clears it from the redo steps as it should.
     /// - Throws: ``CommandError/nothingToUndo(operation:)``, or ``CommandError/failed(identifier:error:)`` when an
     ///   inverse throws (the step is then dropped).
     public func undo() async throws(CommandError) {
         guard let step = undoSteps.popLast() else { throw .nothingToUndo(operation: "undo") }
+        redoSteps.append(step)
         do {
             for action in step.undo.reversed() { try await action() }
         } catch {
+            redoSteps.removeAll { $0.id == step.id }
             throw .failed(identifier: "Undo", error: error)
         }
-        redoSteps.append(step)
     }
 
-    /// Redoes the last undone step.
-    /// - Throws: ``CommandError/nothingToUndo(operation:)`` or ``CommandError/failed(identifier:error:)``.
+    /// Redoes the last undone step; like ``undo()``, the step moves back before its actions run.
+    /// - Throws: ``CommandError/nothingToUndo(operation:)`` or ``CommandError/failed(identifier:error:)`` (the step
+    ///   is then dropped).
     public func redo() async throws(CommandError) {
         guard let step = redoSteps.popLast() else { throw .nothingToUndo(operation: "redo") }
+        undoSteps.append(step)
+        trim()
         do {
             for action in step.redo { try await action() }
         } catch {
+            undoSteps.removeAll { $0.id == step.id }
             throw .failed(identifier: "Redo", error: error)
         }
-        undoSteps.append(step)
     }
 
     /// Forgets every step.

@@ -18,6 +18,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidParameter(name: String, value: String, expected: String, url: String)
     /// A notification payload holds no deep link this router knows.
     case unknownPayload(keys: [String])
+    /// A path segment or query item of the URL is not valid percent-encoded UTF-8, such as `%FF`.
+    case undecodable(url: String, part: String)
 
     /// Says what went wrong and what to do.
     public var description: String {
@@ -40,6 +42,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Deep link '\(url)' lacks parameter '\(name)'."
         case .invalidParameter(let name, let value, let expected, let url):
             return "Parameter '\(name)' of deep link '\(url)' is '\(value)', which is not \(expected)."
+        case .undecodable(let url, let part):
+            return "Deep link '\(url)' has '\(part)', which does not percent-decode to UTF-8 text; encode each byte "
+                + "of the UTF-8 text as %XX."
         case .unknownPayload(let keys):
             return "The notification payload (keys: \(keys.sorted().joined(separator: ", "))) holds no known deep link."
         }

@@ -128,7 +128,7 @@ public struct DeepLinkRouter<Link>: Sendable {
     ///   every matching handler threw (the first handler's error).
     public func resolve(_ url: String) throws(DeepLinkError) -> Link {
         guard url.utf8.count <= maximumLength else { throw .tooLong(length: url.utf8.count, limit: maximumLength) }
-        guard let parsed = Self.parseURL(url) else { throw .malformedURL(url: url) }
+        let parsed = try Self.parseURL(url)
         guard schemes.contains(parsed.keys[0]) else {
             throw .unknownScheme(url: url, scheme: parsed.keys[0], known: schemes.sorted())
         }
@@ -288,18 +288,30 @@ public struct DeepLinkRouter<Link>: Sendable {
         return (keys, wildcard, normalized)
     }
 
-    /// A URL as trie keys and query items, or `nil` when it is not a URL with a scheme and a host.
-    private static func parseURL(_ url: String) -> (keys: [String], query: [String: String])? {
+    /// A URL as trie keys and query items.
+    ///
+    /// Each path segment and query item is percent-decoded exactly once, from the URL's percent-encoded form: a
+    /// `%2F` stays inside its segment, and `%2533` is the text `%33`, never `3`.
+    /// - Throws: ``DeepLinkError/malformedURL(url:)`` when it is not a URL with a scheme and a host, and
+    ///   ``DeepLinkError/undecodable(url:part:)`` when a part does not decode to UTF-8 text.
+    private static func parseURL(_ url: String) throws(DeepLinkError) -> (keys: [String], query: [String: String]) {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-            let host = components.host, !host.isEmpty
-        else { return nil }
-        let segments = components.path.split(separator: "/", omittingEmptySubsequences: true).map {
-            String($0).removingPercentEncoding ?? String($0)
+            let encodedHost = components.percentEncodedHost, !encodedHost.isEmpty
+        else { throw .malformedURL(url: url) }
+        func decode(_ part: some StringProtocol) throws(DeepLinkError) -> String {
+            guard let decoded = part.removingPercentEncoding else { throw .undecodable(url: url, part: String(part)) }
+            return decoded
+        }
+        var keys = [scheme, try decode(encodedHost).lowercased()]
+        for segment in components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
+            keys.append(try decode(segment))
         }
         var query: [String: String] = [:]
-        for item in components.queryItems ?? [] where query[item.name] == nil {
-            query[item.name] = item.value ?? ""
+        for item in components.percentEncodedQueryItems ?? [] {
+            let name = try decode(item.name)
+            let value = try decode(item.value ?? "")
+            if query[name] == nil { query[name] = value }
         }
-        return ([scheme, host.lowercased()] + segments, query)
+        return (keys, query)
     }
 }

@@ -30,13 +30,22 @@ extension Store {
         stream(bufferingPolicy) { continuation in self.subscribe(keyPath) { continuation.yield($0) } }
     }
 
+    /// A stream fed by a subscription. The subscription's handler holds the continuation and the continuation's
+    /// termination handler holds the token, so the two keep each other alive until the stream ends: the store
+    /// finishes every stream it made when it is released (``openStreams``), and ending the stream ends the
+    /// subscription.
     private func stream<Element: Sendable>(
         _ bufferingPolicy: AsyncStream<Element>.Continuation.BufferingPolicy,
         _ subscribe: (AsyncStream<Element>.Continuation) -> SubscriptionToken
     ) -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
         let token = subscribe(continuation)
-        continuation.onTermination = { _ in Task { @MainActor in token.cancel() } }
+        let streams = openStreams
+        let id = streams.add { continuation.finish() }
+        continuation.onTermination = { _ in
+            streams.remove(id)
+            Task { @MainActor in token.cancel() }
+        }
         return stream
     }
 }

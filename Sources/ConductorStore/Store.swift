@@ -76,6 +76,9 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     @usableFromInline let subscriptions = SubscriptionTable<State>()
     // Read by the nonisolated `deinit`; a `let` of a Sendable type.
     private nonisolated let effectTasks = EffectTasks()
+    /// The streams ``states(bufferingPolicy:)`` and ``values(of:bufferingPolicy:)`` made that are still open; the
+    /// nonisolated `deinit` finishes them.
+    nonisolated let openStreams = OpenStreams()
     private var nextEffectRun = 0
     private var runsByID: [EffectID: Set<Int>] = [:]
 
@@ -100,6 +103,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
 
     deinit {
         effectTasks.cancelAll()
+        openStreams.finishAll()
     }
 
     // MARK: Sending

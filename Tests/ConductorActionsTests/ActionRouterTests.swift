@@ -167,4 +167,17 @@ struct ActionRouterTests {
         let result = try await Task.detached { try await MultiplyByTwo(value: 8).send(to: router) }.value
         #expect(result == 16)
     }
+
+    /// Joining once rebuilt the member table, so creating N dispatchers cost N² (20,000: 81 s). Counted in member
+    /// slots visited, not in time.
+    @Test func joiningIsAmortizedConstant() {
+        let router = ActionRouter(name: "many")
+        var live: [ActionDispatcher] = []
+        for index in 0..<5_000 {
+            let dispatcher = ActionDispatcher(name: "d\(index)", router: router)
+            if index % 2 == 0 { live.append(dispatcher) }
+        }
+        #expect(router.memberSlotsScanned < 4 * 5_000)
+        #expect(router.dispatchers.count == live.count)
+    }
 }

@@ -62,9 +62,16 @@ struct CommandIdentifierTests {
         #expect(throws: CommandIdentifierError(kind, at: position, in: text)) { try CommandIdentifier(parsing: text) }
     }
 
-    @Test func aTenKilobyteIdentifierIsRejectedAsTooLong() {
+    @Test func aTenKilobyteIdentifierIsRejectedAsTooLongAfterTheArgumentThatPassesTheLimit() {
         let text = "Open(a: \"" + String(repeating: "x", count: 10_000) + "\")"
-        #expect(throws: CommandIdentifierError(.tooLong(limit: 4_096), at: 4_096, in: text)) {
+        #expect(throws: CommandIdentifierError(.tooLong(limit: 4_096), at: 10_010, in: text)) {
+            try CommandIdentifier(parsing: text)
+        }
+    }
+
+    @Test func aTextBeyondTheByteLimitIsRejectedBeforeItIsScanned() {
+        let text = "Open" + String(repeating: " ", count: CommandIdentifier.maximumTextLength)
+        #expect(throws: CommandIdentifierError(.tooLong(limit: 4_096), at: 65_536, in: text)) {
             try CommandIdentifier(parsing: text)
         }
     }

@@ -101,6 +101,8 @@ struct CommandManagerTests {
         let controller = Responder("controller", next: window)
         let view = Responder("view", next: controller)
         window.nextCommandResponder = view  // a cycle: each provider must still run once
+        // Broken at the end so the responders are released (LeakSanitizer once reported the cycle).
+        defer { window.nextCommandResponder = nil }
         let app = Responder("app")
         manager.rootProviders = [app, controller]
         let probe = ProbeCommand()

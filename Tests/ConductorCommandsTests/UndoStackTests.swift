@@ -95,4 +95,69 @@ struct UndoStackTests {
         try bare.register(UndoCommand())
         #expect(bare.validate(identifier: "Undo").state == .ineligible)
     }
+
+    /// Two undos in flight finish in the opposite order: redo must still replay the steps in the order they were
+    /// undone from.
+    @Test func concurrentUndosKeepTheRedoOrder() async throws {
+        let stack = UndoStack()
+        var log: [String] = []
+        let gate = Gate()
+        stack.register(title: "1", undo: { log.append("undo 1") }, redo: { log.append("redo 1") })
+        stack.register(
+            title: "2",
+            undo: {
+                await gate.wait()
+                log.append("undo 2")
+            },
+            redo: { log.append("redo 2") })
+        async let first: Void = stack.undo()
+        await Task.yield()
+        async let second: Void = stack.undo()
+        try await second
+        gate.open()
+        try await first
+        #expect(stack.redoTitle == "Redo 1")
+        try await stack.redo()
+        try await stack.redo()
+        #expect(log.suffix(2) == ["redo 1", "redo 2"])
+    }
+
+    /// A command that registers a step while an undo is in flight clears the redo steps; the undo must not push its
+    /// step back when it finishes.
+    @Test func anUndoInFlightDoesNotRestoreAStaleRedoStep() async throws {
+        let stack = UndoStack()
+        let gate = Gate()
+        stack.register(title: "old", undo: { await gate.wait() }, redo: {})
+        async let undo: Void = stack.undo()
+        await Task.yield()
+        stack.register(title: "new", undo: {}, redo: {})
+        gate.open()
+        try await undo
+        #expect(!stack.canRedo)
+        #expect(stack.undoTitle == "Undo new")
+    }
+
+    @Test func aFailedUndoDropsItsStepFromTheRedoSteps() async {
+        let stack = UndoStack()
+        stack.register(title: "x", undo: { throw Boom() }, redo: {})
+        await #expect(throws: CommandError.self) { try await stack.undo() }
+        #expect(!stack.canRedo)
+        #expect(!stack.canUndo)
+    }
+}
+
+/// Suspends its waiters until opened.
+@MainActor
+final class Gate {
+    private var isOpen = false
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters.removeAll()
+    }
 }

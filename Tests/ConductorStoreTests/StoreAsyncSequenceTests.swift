@@ -37,4 +37,20 @@ struct StoreAsyncSequenceTests {
         await eventually { store.subscriptionCount == 0 }
         #expect(store.subscriptionCount == 0)
     }
+
+    /// The stream and its subscription once kept each other alive, so `for await` never ended.
+    @Test func releasingTheStoreFinishesEveryStreamItMade() async {
+        var store: Store<AppState, AppIntent, AppEffect>? = Store(state: AppState(), reducer: reducer)
+        weak let released = store
+        let values = store!.values(of: \.value)
+        let states = store!.states()
+        store = nil
+        #expect(released == nil)
+        var seenValues: [Int] = []
+        for await value in values { seenValues.append(value) }
+        var stateCount = 0
+        for await _ in states { stateCount += 1 }
+        #expect(seenValues == [0])
+        #expect(stateCount == 1)
+    }
 }

@@ -7,10 +7,17 @@ struct IdentifierParser {
     private let bytes: [UInt8]
     private var index = 0
 
+    /// Whether the text is longer than ``CommandIdentifier/maximumTextLength`` bytes; it is then not scanned at all.
+    private let isOversized: Bool
+    /// The length of the canonical form parsed so far, in Unicode scalars: the limit applies to it, so that the
+    /// canonical form of every identifier that parses parses too.
+    private var canonicalLength = 0
+
     init(_ text: String) {
         self.text = text
-        let limit = 4 * CommandIdentifier.maximumLength + 4
-        self.bytes = text.utf8.count <= limit ? Array(text.utf8) : Array(text.utf8.prefix(limit))
+        // Counting UTF-8 is O(1) for native strings; an oversized text is refused before it is copied or scanned.
+        self.isOversized = text.utf8.count > CommandIdentifier.maximumTextLength
+        self.bytes = isOversized ? [] : Array(text.utf8)
     }
 
     struct Parsed {
@@ -21,9 +28,10 @@ struct IdentifierParser {
     }
 
     mutating func parse() throws(CommandIdentifierError) -> Parsed {
-        let limit = CommandIdentifier.maximumLength
-        if text.utf8.count > limit, text.count > limit {
-            throw CommandIdentifierError(.tooLong(limit: limit), at: limit, in: text)
+        if isOversized {
+            let limit = CommandIdentifier.maximumTextLength
+            let position = String(decoding: text.utf8.prefix(limit), as: UTF8.self).count
+            throw CommandIdentifierError(.tooLong(limit: CommandIdentifier.maximumLength), at: position, in: text)
         }
         var parsed = Parsed()
         var segments: [String] = []
@@ -42,6 +50,7 @@ struct IdentifierParser {
         }
         parsed.name = segments.removeLast()
         parsed.prefix = segments
+        canonicalLength = parsed.name.utf8.count
         guard let next = peek else { return parsed }
         switch next {
         case UInt8(ascii: "("):
@@ -78,6 +87,11 @@ struct IdentifierParser {
             guard parsed.arguments[key] == nil else { throw error(.duplicateKey(key), at: keyStart) }
             parsed.arguments[key] = value
             parsed.keys.append(key)
+            // `, ` (for the first argument: `(` and `)`), the quoted key, `: `, the value.
+            canonicalLength += 2 + Self.quotedLength(key) + 2 + Self.canonicalLength(of: value)
+            if canonicalLength > CommandIdentifier.maximumLength {
+                throw error(.tooLong(limit: CommandIdentifier.maximumLength), at: index)
+            }
             skipWhitespace()
             guard let separator = peek else { throw error(.unbalancedParentheses, at: index) }
             switch separator {
@@ -121,9 +135,17 @@ struct IdentifierParser {
         case "false": return .bool(false)
         default: break
         }
-        if Self.looksNumeric(token) {
+        switch Self.numberShape(bytes[start..<index]) {
+        case .whole:
             if let int = Self.integer(bytes[start..<index]) { return .int(int) }
-            if let double = Double(token), double.isFinite { return .double(double) }
+            // Whole but beyond `Int`: a Double, as JSON readers do.
+            guard let double = Double(token), double.isFinite else { throw error(.numberOutOfRange, at: start) }
+            return .double(double)
+        case .fractional:
+            guard let double = Double(token), double.isFinite else { throw error(.numberOutOfRange, at: start) }
+            return .double(double)
+        case .notANumber:
+            break
         }
         if let plus = token.utf8.firstIndex(of: UInt8(ascii: "+")) {
             throw error(
@@ -224,29 +246,87 @@ struct IdentifierParser {
 
     private static func isWordByte(_ byte: UInt8) -> Bool { isNameByte(byte) || byte == UInt8(ascii: ".") }
 
-    /// The whole number the bytes spell, without going through `Int(String)` (which casts its argument).
+    /// The whole number the bytes spell (`-`? digits), or `nil` beyond `Int`; without going through `Int(String)`,
+    /// which casts its argument. Accumulates negatively when the sign is `-`, so that `Int.min` fits.
     private static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
         var digits = digits[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
-        guard !digits.isEmpty, digits.count <= 19 else { return nil }
         var value = 0
         for byte in digits {
-            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let digit = Int(byte &- UInt8(ascii: "0"))
             let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) = times.addingReportingOverflow(Int(byte - UInt8(ascii: "0")))
+            let (sum, overflow2) =
+                negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
             guard !overflow, !overflow2 else { return nil }
             value = sum
         }
-        return negative ? -value : value
+        return value
     }
 
-    private static func looksNumeric(_ token: String) -> Bool {
-        let utf8 = Array(token.utf8.prefix(2))
-        guard let first = utf8.first else { return false }
-        let isDigit = { (byte: UInt8) in byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
-        return isDigit(first) || (first == UInt8(ascii: "-") && utf8.count > 1 && isDigit(utf8[1]))
-            || (first == UInt8(ascii: ".") && utf8.count > 1)
+    /// What a value token is under the grammar's `number := '-'? digits ('.' digits)? (('e'|'E') ('+'|'-')? digits)?`.
+    enum NumberShape { case whole, fractional, notANumber }
+
+    /// Checks a token against the number rule byte by byte: `Double(String)` alone would also accept `0xFF`,
+    /// `.5`, `1.`, `nan` and `inf`, which the grammar makes words.
+    static func numberShape(_ token: ArraySlice<UInt8>) -> NumberShape {
+        var index = token.startIndex
+        let end = token.endIndex
+        func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
+        func digits() -> Bool {
+            let start = index
+            while index < end, isDigit(token[index]) { index += 1 }
+            return index > start
+        }
+        if index < end, token[index] == UInt8(ascii: "-") { index += 1 }
+        guard digits() else { return .notANumber }
+        var whole = true
+        if index < end, token[index] == UInt8(ascii: ".") {
+            index += 1
+            guard digits() else { return .notANumber }
+            whole = false
+        }
+        if index < end, token[index] == UInt8(ascii: "e") || token[index] == UInt8(ascii: "E") {
+            index += 1
+            if index < end, token[index] == UInt8(ascii: "+") || token[index] == UInt8(ascii: "-") { index += 1 }
+            guard digits() else { return .notANumber }
+            whole = false
+        }
+        guard index == end else { return .notANumber }
+        return whole ? .whole : .fractional
+    }
+
+    // MARK: Canonical length
+
+    /// The length, in Unicode scalars, of `text` quoted as the canonical form quotes it (`quotedForIdentifier`).
+    static func quotedLength(_ text: String) -> Int {
+        var length = 2
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09: length += 2
+            case 0x00..<0x20, 0x7F: length += 6
+            case 0x80..<0xC0: break  // a continuation byte: its scalar was counted at its lead byte
+            default: length += 1
+            }
+        }
+        return length
+    }
+
+    /// The length, in Unicode scalars, of a value in the canonical form (``CommandValue/description``).
+    static func canonicalLength(of value: CommandValue) -> Int {
+        switch value {
+        case .string(let text): return quotedLength(text)
+        case .bool(let bool): return bool ? 4 : 5
+        case .int(let int):
+            var length = int < 0 ? 2 : 1
+            var rest = int / 10
+            while rest != 0 {
+                length += 1
+                rest /= 10
+            }
+            return length
+        case .double(let double): return String(double).utf8.count
+        }
     }
 
     // MARK: Errors
