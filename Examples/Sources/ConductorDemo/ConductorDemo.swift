@@ -47,7 +47,7 @@ struct ConductorDemo: AsyncParsableCommand {
                 FileHandle.standardError.write(Data("error: cannot read the script '\(script)'.\n".utf8))
                 throw ExitCode(1)
             }
-            await app.run(lines: text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
+            await app.run(script: text)
             return
         }
         let interactive = isatty(STDIN_FILENO) == 1

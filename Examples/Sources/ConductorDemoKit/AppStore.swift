@@ -6,9 +6,43 @@ public struct AppState: Equatable, Sendable {
     public var user: String?
     public var items: [Item] = []
     public var showsIDs = true
+    /// The failure of the last write, cleared by the next write intent.
     public var lastError: String?
+    /// The item the last `addItem` created, once the database has given it an id.
+    public var lastAdded: Item?
 
-    public func item(_ id: Int64) -> Item? { items.first { $0.id == id } }
+    /// The item with this id; `items` is sorted by id, so a binary search.
+    public func item(_ id: Int64) -> Item? {
+        let index = items.insertionIndex(of: id)
+        return index < items.count && items[index].id == id ? items[index] : nil
+    }
+
+    /// Inserts an item in id order, replacing one with the same id: O(1) for a new item, which has the largest id.
+    mutating func insert(_ item: Item) {
+        if items.last.map({ $0.id < item.id }) ?? true { return items.append(item) }
+        let index = items.insertionIndex(of: item.id)
+        if index < items.count && items[index].id == item.id { items[index] = item } else {
+            items.insert(item, at: index)
+        }
+    }
+
+    mutating func removeItem(_ id: Int64) {
+        let index = items.insertionIndex(of: id)
+        if index < items.count && items[index].id == id { items.remove(at: index) }
+    }
+}
+
+extension [Item] {
+    /// The index of the first item whose id is not less than `id`.
+    func insertionIndex(of id: Int64) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
 }
 
 public enum AppIntent: Intent, Equatable {
@@ -36,6 +70,12 @@ public enum AppEffect: Effect, Equatable {
 /// The pure reducer: changes state and asks for persistence effects.
 public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffect] {
     switch intent {
+    case .loaded, .itemAdded, .itemRemoved, .itemRestored, .persistenceFailed: break
+    default:
+        // A new write: whatever failed before is not this write's failure.
+        state.lastError = nil
+    }
+    switch intent {
     case .loaded(let snapshot):
         state.items = snapshot.items
         state.onboardingShown = snapshot.flags["onboardingShown"] == "1"
@@ -52,16 +92,19 @@ public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffe
         state.user = nil
         return [.setFlag("user", nil)]
     case .addItem(let title):
+        state.lastAdded = nil
         return [.insertItem(title)]
-    case .itemAdded(let item), .itemRestored(let item):
-        state.items.removeAll { $0.id == item.id }
-        state.items.append(item)
-        state.items.sort { $0.id < $1.id }
+    case .itemAdded(let item):
+        state.insert(item)
+        state.lastAdded = item
+        return []
+    case .itemRestored(let item):
+        state.insert(item)
         return []
     case .removeItem(let id):
         return [.deleteItem(id)]
     case .itemRemoved(let id):
-        state.items.removeAll { $0.id == id }
+        state.removeItem(id)
         return []
     case .restoreItem(let item):
         return [.restoreItem(item)]

@@ -22,7 +22,7 @@ enum NavigationProblem: Error, CustomStringConvertible {
 @MainActor
 struct CoordinatorFactory {
     let store: Store<AppState, AppIntent, AppEffect>
-    let modules = ModuleFactory()
+    let modules: ModuleFactory
     let actions: ActionRouter
 
     func onboarding(router: any NavigationRouter) -> OnboardingCoordinator {

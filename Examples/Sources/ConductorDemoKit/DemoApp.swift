@@ -34,7 +34,8 @@ public final class DemoApp {
         store.send(.loaded(snapshot))
         self.output = output
         self.colors = colors
-        coordinator = AppCoordinator(router: router, factory: CoordinatorFactory(store: store, actions: actions))
+        coordinator = AppCoordinator(router: router, factory: CoordinatorFactory(
+                store: store, modules: ModuleFactory(databasePath: database.path), actions: actions))
         demoCommands = [
             NextCommand(self), LoginCommand(self), SignUpCommand(self), TermsCommand(self), AcceptCommand(self),
             RegisterCommand(self), OpenCommand(self), CreateCommand(self), SaveCommand(self), CancelCommand(self),
@@ -82,6 +83,17 @@ public final class DemoApp {
         for line in input where !isFinished { await handle(line) }
     }
 
+    /// Runs a script's text line by line, whatever its line ends (LF, CRLF or CR).
+    public func run(script text: String) async {
+        await run(lines: Self.lines(of: text))
+    }
+
+    /// A script's lines: split at LF, CRLF (one `Character` in Swift, which `split(separator: "\n")` would not
+    /// split at) and CR.
+    static func lines(of text: String) -> [String] {
+        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    }
+
     // MARK: State the commands use
 
     /// The screen on top: the presented modal's, else the main stack's.
@@ -120,11 +132,13 @@ public final class DemoApp {
 
     /// Turns typed input (`open 3`) into a command identifier (`Open("id": 3)`); identifiers pass through.
     static func identifier(for input: String) throws -> String {
-        if input.contains("(") { return input }
         let word = String(input.prefix { !$0.isWhitespace })
+        // An identifier such as `Open(id: 3)` is passed through; `save Milk (2 l)` is the plain form with a title.
+        if word.contains("(") { return input }
         let rest = String(input.dropFirst(word.count)).trimmed
         guard let entry = names[word.lowercased()] else {
-            throw DemoProblem("Unknown command '\(word)'. Type 'help' to see the commands of this screen.")
+            throw DemoProblem(
+                "Unknown command '\(DemoText.excerpt(word))'. Type 'help' to see the commands of this screen.")
         }
         guard let argument = entry.argument, !rest.isEmpty else {
             if entry.argument == nil, !rest.isEmpty {

@@ -58,7 +58,7 @@ final class NextCommand: DemoCommand {
 final class LoginCommand: DemoCommand {
     init(_ app: DemoApp) { super.init(app, "Login", usage: "login <name>", on: ["login"]) }
     override func perform(context: CommandContext) async throws {
-        let name = try context.string("user").trimmed
+        let name = try DemoText.validated(try context.string("user").trimmed, as: "name")
         guard !name.isEmpty else { throw DemoProblem("A name is needed: 'login <name>'.") }
         app.auth?.logIn(name)
     }
@@ -83,7 +83,7 @@ final class RegisterCommand: DemoCommand {
     init(_ app: DemoApp) { super.init(app, "Register", usage: "register <name>", on: ["signUp"]) }
     override var isPossible: Bool { app.auth?.termsAccepted ?? false }
     override func perform(context: CommandContext) async throws {
-        let name = try context.string("user").trimmed
+        let name = try DemoText.validated(try context.string("user").trimmed, as: "name")
         guard !name.isEmpty else { throw DemoProblem("A name is needed: 'register <name>'.") }
         app.auth?.logIn(name)
     }
@@ -105,13 +105,14 @@ final class CreateCommand: DemoCommand {
 final class SaveCommand: DemoCommand {
     init(_ app: DemoApp) { super.init(app, "Save", usage: "save <title>", on: ["itemCreate"]) }
     override func perform(context: CommandContext) async throws {
-        let title = (context["title"]?.stringValue ?? "").trimmed
+        let title = try DemoText.validated((context["title"]?.stringValue ?? "").trimmed, as: "title")
         guard !title.isEmpty else { throw DemoProblem("An item needs a title: 'save <title>'.") }
         let store = app.store
-        let before = Set(store.state.items.map(\.id))
         store.send(.addItem(title))
+        // The persistence handler runs on the main actor as the intent is processed: by now the item has its id, or
+        // this write's failure is in `lastError`.
         if let error = store.state.lastError { throw DemoProblem(error) }
-        guard let item = store.state.items.first(where: { !before.contains($0.id) }) else { return }
+        guard let item = store.state.lastAdded else { throw DemoProblem("The item was not saved.") }
         context.undoStack?.register(
             title: "Create “\(title)”",
             undo: { store.send(.removeItem(item.id)) },
@@ -175,6 +176,31 @@ final class OpenURLCommand: DemoCommand {
 final class QuitCommand: DemoCommand {
     init(_ app: DemoApp) { super.init(app, "Quit", usage: "quit", on: nil) }
     override func perform(context: CommandContext) async throws { app.quit() }
+}
+
+/// Rules for the text a user types that the demo stores.
+enum DemoText {
+    /// The longest title or name stored.
+    static let maximumLength = 200
+
+    /// The text as typed, or a problem saying why it cannot be stored as typed: a control character (SQLite's text
+    /// would end at a NUL, losing what follows) or more than ``maximumLength`` characters.
+    static func validated(_ text: String, as what: String) throws -> String {
+        if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            let code = String(control.value, radix: 16, uppercase: true)
+            throw DemoProblem(
+                "A \(what) cannot contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)); type it as plain text.")
+        }
+        guard text.count <= maximumLength else {
+            throw DemoProblem("A \(what) is at most \(maximumLength) characters; this one has \(text.count).")
+        }
+        return text
+    }
+
+    /// Text shortened for echoing back in a message.
+    static func excerpt(_ text: String, limit: Int = 40) -> String {
+        text.count <= limit ? text : String(text.prefix(limit - 1)) + "…"
+    }
 }
 
 /// A message for the user, not a bug.

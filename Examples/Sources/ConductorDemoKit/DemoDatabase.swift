@@ -15,6 +15,10 @@ public struct Snapshot: Sendable, Equatable {
 
 /// Why the demo's database cannot be used. The demo never overwrites or recreates a database it cannot read.
 public enum DemoDatabaseError: Error, Equatable, CustomStringConvertible {
+    case emptyPath
+    case newerSchema(path: String, migrations: [String])
+    case notADemoDatabase(path: String, tables: [String])
+    case unreadableRow(path: String, detail: String)
     case corrupt(path: String, detail: String)
     case readOnly(path: String)
     case locked(path: String)
@@ -23,6 +27,19 @@ public enum DemoDatabaseError: Error, Equatable, CustomStringConvertible {
 
     public var description: String {
         switch self {
+        case .emptyPath:
+            return "The database path is empty. Pass a file with --database, or leave the option out to use the "
+                + "default location."
+        case .newerSchema(let path, let migrations):
+            return "The database at \(path) was written by a newer version of the demo (schema "
+                + "\(migrations.joined(separator: ", "))). It was left untouched; use that version, or pass another "
+                + "file with --database."
+        case .notADemoDatabase(let path, let tables):
+            return "The database at \(path) is not the demo's (it holds tables \(tables.joined(separator: ", "))). "
+                + "It was left untouched; pass another file with --database."
+        case .unreadableRow(let path, let detail):
+            return "The database at \(path) holds a row the demo cannot read (\(detail)). It was left untouched; "
+                + "repair or move it, or pass another file with --database."
         case .corrupt(let path, let detail):
             return "The database at \(path) is not a valid SQLite database (\(detail)). It was left untouched; move it "
                 + "away or pass another file with --database."
@@ -46,6 +63,7 @@ public final class DemoDatabase: Sendable {
 
     /// Opens (creating if needed) the database at `path`, refusing a file it cannot safely use.
     public init(path: String) throws(DemoDatabaseError) {
+        guard !path.isEmpty else { throw .emptyPath }
         self.path = path
         let manager = FileManager.default
         if manager.fileExists(atPath: path) {
@@ -71,27 +89,88 @@ public final class DemoDatabase: Sendable {
         try migrate()
     }
 
-    private func migrate() throws(DemoDatabaseError) {
-        try write { db in
+
+    /// The schema, one migration per version. Never edit a shipped migration: add one.
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("v1") { db in
+            // `IF NOT EXISTS` adopts databases written before the demo kept a schema version.
             try db.execute(
                 sql: "CREATE TABLE IF NOT EXISTS item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS flag (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         }
+        return migrator
     }
 
-    /// Everything the app shows at launch.
+    /// Brings the schema up to date, refusing — before writing anything — a database of a newer schema or one that
+    /// is not the demo's. Writes only when a migration is missing, so that a reader in another process does not stop
+    /// the demo from starting.
+    private func migrate() throws(DemoDatabaseError) {
+        let migrator = Self.migrator
+        let needsMigration: Bool
+        do {
+            needsMigration = try queue.read { db throws(DemoDatabaseError) -> Bool in
+                do {
+                    let applied = try migrator.appliedMigrations(db)
+                    let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
+                    if !unknown.isEmpty { throw DemoDatabaseError.newerSchema(path: path, migrations: unknown.sorted()) }
+                    if applied.isEmpty {
+                        let tables = try String.fetchAll(
+                            db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                        let foreign = tables.filter { !["item", "flag", "grdb_migrations"].contains($0) }
+                        if !foreign.isEmpty { throw DemoDatabaseError.notADemoDatabase(path: path, tables: tables.sorted()) }
+                    }
+                    return try !migrator.hasCompletedMigrations(db)
+                } catch let error as DemoDatabaseError {
+                    throw error
+                } catch {
+                    throw Self.map(error, path: path)
+                }
+            }
+        } catch let error as DemoDatabaseError {
+            throw error
+        } catch {
+            throw Self.map(error, path: path)
+        }
+        guard needsMigration else { return }
+        do { try migrator.migrate(queue) } catch { throw Self.map(error, path: path) }
+    }
+
+    /// Everything the app shows at launch. Rows are decoded with GRDB's throwing accessors: a row it cannot decode
+    /// (a title that is not UTF-8 text, an id that is not an integer) is an error, never a crash.
     public func load() throws(DemoDatabaseError) -> Snapshot {
         do {
             return try queue.read { db in
-                let items = try Row.fetchAll(db, sql: "SELECT id, title FROM item ORDER BY id").map {
-                    Item(id: $0["id"], title: $0["title"])
+                var items: [Item] = []
+                for row in try Row.fetchAll(db, sql: "SELECT id, title FROM item ORDER BY id") {
+                    items.append(try Self.decodeItem(row, path: path))
                 }
                 var flags: [String: String] = [:]
-                for row in try Row.fetchAll(db, sql: "SELECT key, value FROM flag") { flags[row["key"]] = row["value"] }
+                for row in try Row.fetchAll(db, sql: "SELECT key, value FROM flag") {
+                    do {
+                        flags[try row.decode(String.self, forColumn: "key")] = try row.decode(
+                            String.self, forColumn: "value")
+                    } catch {
+                        throw DemoDatabaseError.unreadableRow(path: path, detail: "a flag: \(error)")
+                    }
+                }
                 return Snapshot(items: items, flags: flags)
             }
+        } catch let error as DemoDatabaseError {
+            throw error
         } catch {
             throw Self.map(error, path: path)
+        }
+    }
+
+    private static func decodeItem(_ row: Row, path: String) throws(DemoDatabaseError) -> Item {
+        guard row["id"] is Int64 else {
+            throw .unreadableRow(path: path, detail: "item id \(row["id"] as DatabaseValue) is not an integer")
+        }
+        do {
+            return Item(id: try row.decode(Int64.self, forColumn: "id"), title: try row.decode(forColumn: "title"))
+        } catch {
+            throw .unreadableRow(path: path, detail: "item \(row["id"] as DatabaseValue): \(error)")
         }
     }
 

@@ -14,6 +14,8 @@ public final class Screen: Presentable {
     public let title: String
     /// Set by the auth flow when the terms are accepted.
     var termsAccepted = false
+    /// The database file, shown by Settings.
+    var databasePath: String?
 
     init(_ kind: ScreenKind, title: String) {
         self.kind = kind
@@ -52,7 +54,7 @@ public final class Screen: Presentable {
             return [
                 "Signed in as \(state.user ?? "nobody").",
                 "Show item ids: \(state.showsIDs ? "on" : "off") ('toggle-ids')",
-                "Database: see --database.",
+                "Database: \(databasePath ?? "(none)")",
             ]
         }
     }
@@ -61,6 +63,9 @@ public final class Screen: Presentable {
 /// Makes the screens, as the seed's ModuleFactory.
 @MainActor
 struct ModuleFactory {
+    /// The database file, shown by Settings.
+    let databasePath: String
+
     func onboarding() -> Screen { Screen(.onboarding, title: "Onboarding") }
     func login() -> Screen { Screen(.login, title: "Login") }
     func signUp() -> Screen { Screen(.signUp, title: "Sign up") }
@@ -68,5 +73,9 @@ struct ModuleFactory {
     func itemsList() -> Screen { Screen(.itemsList, title: "Items") }
     func itemDetail(_ item: Item) -> Screen { Screen(.itemDetail(item.id), title: "Item #\(item.id)") }
     func itemCreate() -> Screen { Screen(.itemCreate, title: "New item") }
-    func settings() -> Screen { Screen(.settings, title: "Settings") }
+    func settings() -> Screen {
+        let screen = Screen(.settings, title: "Settings")
+        screen.databasePath = databasePath
+        return screen
+    }
 }
