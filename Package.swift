@@ -26,6 +26,9 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // Test-only: property-based tests. Only test targets use it, so packages that depend on Conductor do not
+        // build it.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -76,17 +79,26 @@ let package = Package(
         .testTarget(name: "ConductorActionsCompatTests", dependencies: ["ConductorActionsCompat"]),
         .testTarget(
             name: "ConductorStoreTests",
-            dependencies: ["ConductorStore", "ConductorTesting", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ConductorStore", "ConductorTesting", .product(name: "Logging", package: "swift-log"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ConductorCoordinatorsTests",
-            dependencies: ["ConductorCoordinators", "ConductorActions"],
+            dependencies: [
+                "ConductorCoordinators", "ConductorActions",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(
             name: "ConductorCommandsTests",
-            dependencies: ["ConductorCommands", "ConductorActions"],
+            dependencies: [
+                "ConductorCommands", "ConductorActions",
+                .product(name: "PropertyBased", package: "swift-property-based"),
+            ],
             swiftSettings: strictSettings
         ),
         .testTarget(

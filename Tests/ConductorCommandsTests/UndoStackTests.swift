@@ -1,4 +1,5 @@
 import ConductorCommands
+import PropertyBased
 import Testing
 
 @MainActor
@@ -143,6 +144,45 @@ struct UndoStackTests {
         await #expect(throws: CommandError.self) { try await stack.undo() }
         #expect(!stack.canRedo)
         #expect(!stack.canUndo)
+    }
+}
+
+/// Undo, then redo, as many steps as were registered, with inverses that suspend and overlap.
+@MainActor
+struct UndoStackPropertyTests {
+    final class Counter {
+        var value = 0
+    }
+
+    @Test func undoingThenRedoingEveryStepConcurrentlyRestoresTheState() async {
+        await propertyCheck(count: 200, input: Gen.int(in: -50...50).array(of: 1...12)) { deltas throws in
+            let stack = UndoStack(limit: 0)
+            let counter = Counter()
+            for delta in deltas {
+                counter.value += delta
+                stack.register(
+                    title: "\(delta)",
+                    undo: {
+                        await Task.yield()
+                        counter.value -= delta
+                    },
+                    redo: {
+                        await Task.yield()
+                        counter.value += delta
+                    })
+            }
+            let final = counter.value
+            // All undos start before any finishes: each suspends in its inverse.
+            let undos = deltas.map { _ in Task { try await stack.undo() } }
+            for undo in undos { try await undo.value }
+            #expect(counter.value == 0)
+            #expect(!stack.canUndo)
+            let redos = deltas.map { _ in Task { try await stack.redo() } }
+            for redo in redos { try await redo.value }
+            #expect(counter.value == final)
+            #expect(stack.undoCount == deltas.count)
+            #expect(!stack.canRedo)
+        }
     }
 }
 

@@ -21,7 +21,9 @@ public struct AppState: Equatable, Sendable {
     mutating func insert(_ item: Item) {
         if items.last.map({ $0.id < item.id }) ?? true { return items.append(item) }
         let index = items.insertionIndex(of: item.id)
-        if index < items.count && items[index].id == item.id { items[index] = item } else {
+        if index < items.count && items[index].id == item.id {
+            items[index] = item
+        } else {
             items.insert(item, at: index)
         }
     }

@@ -34,7 +34,9 @@ public final class DemoApp {
         store.send(.loaded(snapshot))
         self.output = output
         self.colors = colors
-        coordinator = AppCoordinator(router: router, factory: CoordinatorFactory(
+        coordinator = AppCoordinator(
+            router: router,
+            factory: CoordinatorFactory(
                 store: store, modules: ModuleFactory(databasePath: database.path), actions: actions))
         demoCommands = [
             NextCommand(self), LoginCommand(self), SignUpCommand(self), TermsCommand(self), AcceptCommand(self),

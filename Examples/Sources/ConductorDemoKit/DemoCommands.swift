@@ -189,7 +189,8 @@ enum DemoText {
         if let control = text.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
             let code = String(control.value, radix: 16, uppercase: true)
             throw DemoProblem(
-                "A \(what) cannot contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)); type it as plain text.")
+                "A \(what) cannot contain control characters (found U+\(String(repeating: "0", count: max(0, 4 - code.count)))\(code)); type it as plain text."
+            )
         }
         guard text.count <= maximumLength else {
             throw DemoProblem("A \(what) is at most \(maximumLength) characters; this one has \(text.count).")

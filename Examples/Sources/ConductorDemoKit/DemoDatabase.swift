@@ -89,7 +89,6 @@ public final class DemoDatabase: Sendable {
         try migrate()
     }
 
-
     /// The schema, one migration per version. Never edit a shipped migration: add one.
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -113,12 +112,16 @@ public final class DemoDatabase: Sendable {
                 do {
                     let applied = try migrator.appliedMigrations(db)
                     let unknown = try migrator.appliedIdentifiers(db).subtracting(migrator.migrations)
-                    if !unknown.isEmpty { throw DemoDatabaseError.newerSchema(path: path, migrations: unknown.sorted()) }
+                    if !unknown.isEmpty {
+                        throw DemoDatabaseError.newerSchema(path: path, migrations: unknown.sorted())
+                    }
                     if applied.isEmpty {
                         let tables = try String.fetchAll(
                             db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
                         let foreign = tables.filter { !["item", "flag", "grdb_migrations"].contains($0) }
-                        if !foreign.isEmpty { throw DemoDatabaseError.notADemoDatabase(path: path, tables: tables.sorted()) }
+                        if !foreign.isEmpty {
+                            throw DemoDatabaseError.notADemoDatabase(path: path, tables: tables.sorted())
+                        }
                     }
                     return try !migrator.hasCompletedMigrations(db)
                 } catch let error as DemoDatabaseError {

@@ -98,7 +98,9 @@ struct DemoDataSafetyTests {
         #expect(message.count < 120)
     }
 
-    @Test(arguments: ["next\r\nlogin ada\r\ntab settings\r\n", "next\rlogin ada\rtab settings", "next\nlogin ada\ntab settings\n"])
+    @Test(arguments: [
+        "next\r\nlogin ada\r\ntab settings\r\n", "next\rlogin ada\rtab settings", "next\nlogin ada\ntab settings\n",
+    ])
     func aScriptRunsLineByLineWhateverItsLineEnds(script: String) async throws {
         let output = Output()
         let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
