@@ -107,6 +107,8 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
+        // Many tasks through every part at once, with exact counts; bounded, and run under ThreadSanitizer by CI.
+        .testTarget(name: "ConductorStressTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -228,9 +228,28 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// How many effect runs (one per effect and handler) are in progress.
     public var runningEffectCount: Int { effectTasks.count }
 
-    /// Waits until every running effect has finished, or `timeout` passes; returns whether all finished.
-    package func waitForEffects(timeout: Duration) async -> Bool {
-        await effectTasks.waitUntilIdle(deadline: .now + timeout)
+    /// Suspends until no effect is running: for apps that must finish their work before they quit, previews, and
+    /// tests.
+    ///
+    /// Effects started meanwhile are waited for too — an effect whose intent makes the reducer return more effects
+    /// keeps the store busy until those finish. Built on continuations: the last effect to finish resumes the waiters.
+    ///
+    /// ```swift
+    /// store.send(.save(document))
+    /// await store.waitForEffects()          // the save effect and whatever it caused have finished
+    /// ```
+    /// - Returns: `true` when no effect is running, `false` when the waiting task was cancelled first.
+    @discardableResult
+    public func waitForEffects() async -> Bool {
+        await effectTasks.waitUntilIdle(timeout: nil)
+    }
+
+    /// Suspends until no effect is running, or `timeout` passes.
+    /// - Returns: `true` when no effect is running, `false` when `timeout` passed or the waiting task was cancelled
+    ///   first; ``runningEffectCount`` then says how many are still running.
+    @discardableResult
+    public func waitForEffects(timeout: Duration) async -> Bool {
+        await effectTasks.waitUntilIdle(timeout: timeout)
     }
 
     @usableFromInline

@@ -48,6 +48,8 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
 
     /// The intents effects sent that the test has not received yet.
     public private(set) var receivedIntents: [Intent] = []
+    /// The `receive` waiting for an effect to send an intent, resumed by the interceptor or its timeout.
+    private var arrival: CheckedContinuation<Void, Never>?
 
     /// Creates a test store over a new store.
     /// - Parameters:
@@ -199,6 +201,23 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
 
     // MARK: Internals
 
+    /// Suspends until an effect sends an intent or `timeout` passes; the interceptor resumes it. Nothing polls.
+    private func waitForIntent(timeout: Duration) async {
+        guard receivedIntents.isEmpty else { return }
+        let timer = Task { [weak self] in
+            // A cancelled sleep means an intent arrived first: nothing to do.
+            guard (try? await Task.sleep(for: timeout)) != nil else { return }
+            self?.resumeArrival()
+        }
+        await withCheckedContinuation { arrival = $0 }
+        timer.cancel()
+    }
+
+    private func resumeArrival() {
+        arrival?.resume()
+        arrival = nil
+    }
+
     private struct Location {
         let fileID: StaticString
         let filePath: StaticString
@@ -209,7 +228,10 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     private func installInterceptor() {
         switch exhaustivity {
         case .on:
-            store.effectIntentInterceptor = { [weak self] intent in self?.receivedIntents.append(intent) }
+            store.effectIntentInterceptor = { [weak self] intent in
+                self?.receivedIntents.append(intent)
+                self?.resumeArrival()
+            }
         case .off:
             store.effectIntentInterceptor = nil
         }
@@ -224,14 +246,11 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
         at location: Location
     ) async {
         let wait = timeout ?? self.timeout
-        let deadline = ContinuousClock.now + wait
         if exhaustivity == .off {
             // Intents are processed as they arrive; receiving only checks that the state got there.
             return check(before: store.state, after: store.state, assert: assert, after: "receiving", at: location)
         }
-        while receivedIntents.isEmpty, ContinuousClock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(1))
-        }
+        await waitForIntent(timeout: wait)
         guard !receivedIntents.isEmpty else {
             fail(
                 "Expected to receive \(description), but no intent arrived within \(wait) "

@@ -220,6 +220,55 @@ struct StoreTests {
         #expect(store.state.value == 6)
     }
 
+    @Test func waitingForEffectsReturnsOnceTheEffectsAndThoseTheyCausedHaveFinished() async {
+        actor Rounds {
+            var count = 0
+            func next() -> Int {
+                defer { count += 1 }
+                return count
+            }
+        }
+        let store = Store(state: AppState(value: 4), reducer: reducer)
+        let rounds = Rounds()
+        // Every multiple of 5 plays a sound; the first two plays increment five more times, causing the next.
+        store.addEffectHandler { _, send in
+            await Task.yield()
+            if await rounds.next() < 2 { for _ in 0..<5 { await send(.increment) } }
+            await send(.soundPlayed)
+        }
+        store.send(.increment)
+        #expect(await store.waitForEffects())
+        #expect(store.runningEffectCount == 0)
+        #expect(store.state.value == 15)
+        #expect(store.state.soundsPlayed == 3)
+    }
+
+    @Test func waitingForEffectsWhenNoneRunReturnsAtOnce() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        #expect(await store.waitForEffects(timeout: .zero))
+    }
+
+    @Test func waitingForEffectsTimesOutWhileOneRuns() async {
+        let store = Store<AppState, AppIntent, AppEffect>(state: AppState(value: 4), reducer: reducer)
+        store.addEffectHandler { _, _ in try await Task.sleep(for: .seconds(30)) }
+        store.send(.increment)
+        #expect(await store.waitForEffects(timeout: .milliseconds(20)) == false)
+        #expect(store.runningEffectCount == 1)
+        store.cancelAllEffects()
+        #expect(await store.waitForEffects(timeout: .seconds(5)))
+    }
+
+    @Test func aCancelledWaiterReturnsFalseAndTheStoreKeepsWorking() async {
+        let store = Store<AppState, AppIntent, AppEffect>(state: AppState(value: 4), reducer: reducer)
+        store.addEffectHandler { _, _ in try await Task.sleep(for: .seconds(30)) }
+        store.send(.increment)
+        let waiter = Task { await store.waitForEffects() }
+        waiter.cancel()
+        #expect(await waiter.value == false)
+        store.cancelAllEffects()
+        #expect(await store.waitForEffects())
+    }
+
     @Test func effectsCanBeCancelledByIDAndSendNothingAfterwards() async {
         struct Search: Effect {
             var cancellationID: EffectID? { "search" }
