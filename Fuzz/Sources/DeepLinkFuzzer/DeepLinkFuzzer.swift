@@ -2,7 +2,8 @@ import ConductorCoordinators
 import FuzzSupport
 
 // Feeds arbitrary bytes to the deep-link matcher, as URLs, as patterns and as payloads. Any crash, hang or
-// sanitizer report is a bug: every input must end in a link or a typed error.
+// sanitizer report is a bug: every input must end in a link or a typed error. A captured segment, encoded again
+// byte by byte, must capture the same text: each segment is percent-decoded exactly once.
 
 enum Link: Sendable {
     case items
@@ -26,12 +27,25 @@ let router: DeepLinkRouter<Link> = {
     return router
 }()
 
+func hex(_ byte: UInt8) -> String {
+    let digits = Array("0123456789ABCDEF")
+    return String([digits[Int(byte >> 4)], digits[Int(byte & 0xF)]])
+}
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = UnsafeBufferPointer(start: data, count: size)
     let text = String(decoding: bytes, as: UTF8.self)
     _ = router.match(text)
-    _ = router.match("conductor-demo://" + text)
+    if case .text(let slug)? = router.match("conductor-demo://" + text) {
+        let again = "conductor-demo://section/" + slug.utf8.map { byte in "%" + hex(byte) }.joined()
+        // Encoding every byte triples the length: beyond the router's limit the URL is refused, as it should be.
+        guard again.utf8.count > router.maximumLength || router.match(again).map({ link in
+            if case .text(slug) = link { true } else { false }
+        }) == true else {
+            fatalError("segment '\(slug)' did not survive encoding: \(again) -> \(String(describing: router.match(again)))")
+        }
+    }
     _ = try? router.resolve(payload: ["url": text, "type": text])
     var scratch = DeepLinkRouter<Link>()
     if (try? scratch.register(text) { _ in .items }) != nil {
