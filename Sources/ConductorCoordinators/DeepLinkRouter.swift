@@ -20,6 +20,11 @@ internal import Foundation
 /// match without regard to case; other segments exactly, after percent-decoding. Query items never affect matching
 /// and are passed to the handler.
 ///
+/// Each path segment and query item is percent-decoded exactly once, from the URL as written: `%2F` stays a `/`
+/// inside its segment (`items/a%2Fb` is one segment, `a/b`), `%2533` is the text `%33`, and a part that does not
+/// decode to UTF-8 (`%FF`) is a ``DeepLinkError/undecodable(url:part:)`` — never a shorter match. Decoding twice is a
+/// classic route to path confusion.
+///
 /// When several patterns match, the one with the highest `priority` wins, then the more specific (more literal
 /// segments, then more segments before a `*`), then the one registered first. A handler that throws — a
 /// parameter of the wrong type, say — hands the URL to the next candidate; if none succeeds the first error is

@@ -40,10 +40,14 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if case .text(let slug)? = router.match("conductor-demo://" + text) {
         let again = "conductor-demo://section/" + slug.utf8.map { byte in "%" + hex(byte) }.joined()
         // Encoding every byte triples the length: beyond the router's limit the URL is refused, as it should be.
-        guard again.utf8.count > router.maximumLength || router.match(again).map({ link in
-            if case .text(slug) = link { true } else { false }
-        }) == true else {
-            fatalError("segment '\(slug)' did not survive encoding: \(again) -> \(String(describing: router.match(again)))")
+        guard
+            again.utf8.count > router.maximumLength
+                || router.match(again).map({ link in
+                    if case .text(slug) = link { true } else { false }
+                }) == true
+        else {
+            fatalError(
+                "segment '\(slug)' did not survive encoding: \(again) -> \(String(describing: router.match(again)))")
         }
     }
     _ = try? router.resolve(payload: ["url": text, "type": text])
