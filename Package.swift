@@ -55,8 +55,16 @@ let package = Package(
             dependencies: ["ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
-        .target(name: "ConductorCoordinators", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
-        .target(name: "ConductorCommands", dependencies: ["ConductorActions"], swiftSettings: strictSettings),
+        .target(
+            name: "ConductorCoordinators",
+            dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConductorCommands",
+            dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConductorTesting",
             dependencies: [

@@ -27,8 +27,9 @@ public final class CommandManager {
     public let undoStack: UndoStack?
     /// Providers consulted after the responder chain, for app-wide context such as the current document.
     public var rootProviders: [any CommandContextProvider] = []
-    /// Lists the objects of the responder chain from a sender, nearest first. By default it follows
-    /// ``CommandResponder/nextCommandResponder``; AppKit and UIKit glue can supply their own chain.
+    /// Lists the objects of the responder chain from a sender (`nil` when none is given), nearest first. By default
+    /// it follows ``CommandResponder/nextCommandResponder``; AppKit and UIKit glue, or the coordinator tree, can
+    /// supply their own chain.
     public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager.defaultChain
 
     private var commands: [String: any Command] = [:]
@@ -74,6 +75,17 @@ public final class CommandManager {
 
     /// The names commands are registered under, sorted.
     public var registeredIdentifiers: [String] { commands.keys.sorted() }
+
+    /// The names of the commands that apply from `sender`: those the responder chain's ``CommandSupplier``s offer,
+    /// then the registered ones, sorted, each once. For menus and help: validate each with
+    /// ``buildItems(for:info:sender:builder:)``.
+    public func availableIdentifiers(sender: AnyObject? = nil) -> [String] {
+        var names = Set(commands.keys)
+        for case let supplier as any CommandSupplier in responderChain(sender) {
+            names.formUnion(supplier.suppliedCommands.keys)
+        }
+        return names.sorted()
+    }
 
     /// The command registered under a name, if any.
     public func command(named name: String) -> (any Command)? { commands[name] }
@@ -188,14 +200,20 @@ public final class CommandManager {
         sender: AnyObject?
     ) throws(CommandError) -> (any Command, CommandContext) {
         let parsed = try parse(identifier)
-        guard let command = commands[parsed.name] else {
-            throw .unknownCommand(identifier: identifier, known: registeredIdentifiers)
+        let responders = responderChain(sender)
+        var supplied: (any Command)?
+        for responder in responders {
+            if let supplier = responder as? any CommandSupplier, let command = supplier.suppliedCommands[parsed.name] {
+                supplied = command
+                break
+            }
+        }
+        guard let command = supplied ?? commands[parsed.name] else {
+            throw .unknownCommand(identifier: identifier, known: availableIdentifiers(sender: sender))
         }
         let context = CommandContext(sender: sender, manager: self, identifier: parsed)
         if !info.isEmpty { for (key, value) in info { context[key] = value } }
-        let chain =
-            (sender == nil ? [] : responderChain(sender).compactMap { $0 as? any CommandContextProvider })
-            + rootProviders
+        let chain = responders.compactMap { $0 as? any CommandContextProvider } + rootProviders
         guard !chain.isEmpty else { return (command, context) }
         var seen: Set<ObjectIdentifier> = []
         for provider in chain where seen.insert(ObjectIdentifier(provider)).inserted {

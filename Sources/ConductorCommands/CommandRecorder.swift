@@ -1,4 +1,5 @@
 internal import Foundation
+internal import Logging
 
 /// Records every command a manager performs as one line of JSON — its identifier and arguments — and replays a
 /// recording in order.
@@ -33,6 +34,26 @@ public final class CommandRecorder: CommandObserver {
     /// The typed context keys whose values are recorded with each command, such as `[CommandKey.selection]`.
     public var recordedKeys: [any RecordableCommandKey] = []
 
+    /// A command the recorder could not record: a context value that did not encode. Nothing is written for it.
+    public struct RecordingFailure: Error, CustomStringConvertible {
+        /// The identifier of the command that was performed but not recorded.
+        public let identifier: String
+        /// The error that stopped the recording.
+        public let error: any Error
+
+        /// Names the command and says what to do.
+        public var description: String {
+            "Command '\(identifier)' was performed but not recorded: \(error). Make the recorded keys' values "
+                + "encodable, or remove the key from recordedKeys."
+        }
+    }
+
+    /// Receives every command the recorder could not record, so that a recording never silently misses one. Logs it
+    /// at error level through swift-log (label `Conductor.Commands`) by default.
+    public var onFailure: @MainActor (RecordingFailure) -> Void = { failure in
+        Logger(label: "Conductor.Commands").error("\(failure.description)")
+    }
+
     /// The lines recorded so far, without newlines.
     public private(set) var lines: [String] = []
     private let write: @MainActor (String) -> Void
@@ -52,14 +73,18 @@ public final class CommandRecorder: CommandObserver {
 
     /// Records a performed command.
     public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
-        var values: [String: String] = [:]
-        for key in recordedKeys {
-            if let json = key.encodedValue(in: context) { values[key.name] = json }
+        let line: String
+        do {
+            var values: [String: String] = [:]
+            for key in recordedKeys {
+                if let json = try key.encodedValue(in: context) { values[key.name] = json }
+            }
+            let entry = Entry(
+                identifier: identifier.text, arguments: context.arguments, context: values.isEmpty ? nil : values)
+            line = String(decoding: try encoder.encode(entry), as: UTF8.self)
+        } catch {
+            return onFailure(RecordingFailure(identifier: identifier.text, error: error))
         }
-        let entry = Entry(
-            identifier: identifier.text, arguments: context.arguments, context: values.isEmpty ? nil : values)
-        guard let data = try? encoder.encode(entry) else { return }
-        let line = String(decoding: data, as: UTF8.self)
         lines.append(line)
         write(line)
     }
@@ -123,16 +148,17 @@ public protocol RecordableCommandKey {
     /// The key's name.
     var name: String { get }
     /// The key's value in `context` as JSON, if it has one.
-    func encodedValue(in context: CommandContext) -> String?
+    /// - Throws: The encoder's error when the value does not encode.
+    func encodedValue(in context: CommandContext) throws -> String?
     /// Decodes `json` and stores it under the key in `context`.
     func restore(_ json: String, in context: CommandContext) throws
 }
 
 extension CommandKey: RecordableCommandKey where Value: Codable {
     /// The key's value in `context` as JSON, if it has one.
-    public func encodedValue(in context: CommandContext) -> String? {
-        guard let value = context[self], let data = try? JSONEncoder().encode(value) else { return nil }
-        return String(decoding: data, as: UTF8.self)
+    public func encodedValue(in context: CommandContext) throws -> String? {
+        guard let value = context[self] else { return nil }
+        return String(decoding: try JSONEncoder().encode(value), as: UTF8.self)
     }
 
     /// Decodes `json` and stores it under the key in `context`.

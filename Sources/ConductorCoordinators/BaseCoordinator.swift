@@ -1,4 +1,5 @@
 public import ConductorActions
+internal import Logging
 
 /// A coordinator with a tree of child coordinators, an action dispatcher for its navigation actions, and deep-link
 /// propagation.
@@ -44,6 +45,23 @@ open class BaseCoordinator: Coordinator {
     public private(set) weak var parent: BaseCoordinator?
     /// Whether ``run(with:)`` or ``startChild(_:with:onFinish:)`` started this coordinator.
     public private(set) var isStarted = false
+    /// Whether the flow has ended: it finished, or its parent removed it. What it kept with ``keep(_:)`` is released
+    /// and its ``onEnd(_:)`` actions have run.
+    public private(set) var hasEnded = false
+    /// The child whose flow the user sees, which leads the responder chain (``activePath``): the child added last,
+    /// unless set — a tab container sets it to the selected tab's coordinator.
+    public var activeChild: BaseCoordinator? {
+        get { selectedChild ?? childCoordinators.last(where: { $0 is BaseCoordinator }) as? BaseCoordinator }
+        set { selectedChild = newValue }
+    }
+    private weak var selectedChild: BaseCoordinator?
+    /// Receives what the seed's non-throwing ``addDependency(_:)`` cannot throw (a child of another parent). Logs it
+    /// at error level through swift-log (label `Conductor.Coordinators`) by default.
+    public var onDependencyError: @MainActor (CoordinatorError) -> Void = { error in
+        Logger(label: "Conductor.Coordinators").error("\(error.description)")
+    }
+    private var kept: [AnyObject] = []
+    private var endActions: [@MainActor () -> Void] = []
 
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by
@@ -113,13 +131,53 @@ open class BaseCoordinator: Coordinator {
         childCoordinators.append(child)
     }
 
-    /// Removes a child coordinator; returns whether it was a child.
+    /// Removes a child coordinator and ends its flow (``hasEnded``); returns whether it was a child.
     @discardableResult
     public func removeChild(_ child: any Coordinator) -> Bool {
         guard let index = childCoordinators.firstIndex(where: { $0 === child }) else { return false }
         childCoordinators.remove(at: index)
-        if let base = child as? BaseCoordinator, base.parent === self { base.parent = nil }
+        if let base = child as? BaseCoordinator {
+            if base.parent === self { base.parent = nil }
+            base.end()
+        }
         return true
+    }
+
+    // MARK: The flow's lifetime
+
+    /// Keeps an object alive for as long as the flow runs — a subscription token, a scoped store, a screen's model —
+    /// and releases it when the flow ends.
+    public func keep(_ object: AnyObject) {
+        if hasEnded { return }
+        kept.append(object)
+    }
+
+    /// Runs `action` when the flow ends (it finishes, or its parent removes it), such as cancelling the effects the
+    /// flow started. Runs at once if it has ended already.
+    public func onEnd(_ action: @escaping @MainActor () -> Void) {
+        if hasEnded { return action() }
+        endActions.append(action)
+    }
+
+    /// Ends the flow: its children end first, then its end actions run in the order added, then what it kept is
+    /// released. Ending twice does nothing more.
+    func end() {
+        guard !hasEnded else { return }
+        hasEnded = true
+        for child in childCoordinators.reversed() { (child as? BaseCoordinator)?.end() }
+        let actions = endActions
+        endActions = []
+        for action in actions { action() }
+        kept = []
+    }
+
+    /// The path from this coordinator down its ``activeChild``ren to the flow the user sees, that flow first: the
+    /// responder chain of commands, and the order in which deep links are offered.
+    public var activePath: [BaseCoordinator] {
+        var path: [BaseCoordinator] = [self]
+        var seen: Set<ObjectIdentifier> = [ObjectIdentifier(self)]
+        while let next = path.last?.activeChild, seen.insert(ObjectIdentifier(next)).inserted { path.append(next) }
+        return path.reversed()
     }
 
     /// Removes every child, for example before replacing the running flow with another.
@@ -149,9 +207,15 @@ open class BaseCoordinator: Coordinator {
 
     // MARK: The seed's vocabulary
 
-    /// Adds a child unless it is already one, as the seed's `addDependency(_:)` (which ignored duplicates).
+    /// Adds a child unless it is already one, as the seed's `addDependency(_:)` (which ignored duplicates). A child
+    /// that belongs to another parent is not added, and that is reported to ``onDependencyError``.
     public func addDependency(_ coordinator: any Coordinator) {
-        try? addChild(coordinator)
+        do throws(CoordinatorError) {
+            try addChild(coordinator)
+        } catch {
+            if case .childAlreadyAdded = error { return }  // the seed's documented no-op
+            onDependencyError(error)
+        }
     }
 
     /// Removes a child, as the seed's `removeDependency(_:)`; `nil` does nothing.
@@ -188,6 +252,7 @@ open class FlowCoordinator<Output>: BaseCoordinator {
         let handler = finishHandler
         finishHandler = nil
         handler?(output)
+        end()
     }
 }
 

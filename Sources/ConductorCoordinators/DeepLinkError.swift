@@ -18,6 +18,8 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case invalidParameter(name: String, value: String, expected: String, url: String)
     /// A notification payload holds no deep link this router knows.
     case unknownPayload(keys: [String])
+    /// The link resolved, but no flow of the coordinator tree took it.
+    case notHandled(link: String, coordinator: String)
     /// A path segment or query item of the URL is not valid percent-encoded UTF-8, such as `%FF`.
     case undecodable(url: String, part: String)
 
@@ -42,6 +44,9 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
             return "Deep link '\(url)' lacks parameter '\(name)'."
         case .invalidParameter(let name, let value, let expected, let url):
             return "Parameter '\(name)' of deep link '\(url)' is '\(value)', which is not \(expected)."
+        case .notHandled(let link, let coordinator):
+            return "No flow under '\(coordinator)' took deep link \(link). Handle it in a coordinator's "
+                + "handle(deepLink:), or start the flow that does first."
         case .undecodable(let url, let part):
             return "Deep link '\(url)' has '\(part)', which does not percent-decode to UTF-8 text; encode each byte "
                 + "of the UTF-8 text as %XX."

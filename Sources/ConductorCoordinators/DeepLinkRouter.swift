@@ -187,6 +187,27 @@ public struct DeepLinkRouter<Link>: Sendable {
         throw .unknownPayload(keys: Array(payload.keys))
     }
 
+    /// The link for a notification payload as the platform delivers it (`userInfo`, `[AnyHashable: Any]`, or the
+    /// seed's `[String: AnyObject]`): string keys with text, number or Boolean values are read as text, as
+    /// ``resolve(payload:)-(_)`` reads them; other entries cannot hold a deep link and are left out.
+    /// - Throws: As ``resolve(payload:)-(_)``.
+    public func resolve(userInfo: [AnyHashable: Any]) throws(DeepLinkError) -> Link {
+        var payload: [String: String] = [:]
+        for (key, value) in userInfo {
+            guard let key = key.base as? String else { continue }
+            switch value {
+            case let text as String: payload[key] = text
+            // Numbers before Booleans: a bridged NSNumber converts to either; "1" reads as true with `bool(_:)`.
+            case let int as Int: payload[key] = String(int)
+            case let double as Double: payload[key] = String(double)
+            case let bool as Bool: payload[key] = bool ? "true" : "false"
+            case let url as URL: payload[key] = url.absoluteString
+            default: continue
+            }
+        }
+        return try resolve(payload: payload)
+    }
+
     // MARK: Internals
 
     private struct Terminal: Sendable {

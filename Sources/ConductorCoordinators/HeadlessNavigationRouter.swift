@@ -1,3 +1,4 @@
+internal import Logging
 public import Observation
 
 /// A navigation router that keeps everything in memory: the stack, the chain of presented modals, and a log of
@@ -26,8 +27,11 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     public private(set) var events: [NavigationEvent] = []
     /// How many ``events`` the router keeps, so that a long-running app's log stays bounded; 1,000 by default.
     @ObservationIgnored public var eventLimit = 1_000
-    /// Receives the errors of the non-throwing, seed-named methods.
-    @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)?
+    /// Receives the errors of the non-throwing, seed-named methods. Logs them at error level through swift-log
+    /// (label `Conductor.Navigation`) by default; set it to handle them yourself. Never `nil` unless you make it so.
+    @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)? = { error in
+        Logger(label: "Conductor.Navigation").error("\(error.description)")
+    }
     /// Whether the platform would hide its bars, as the last push and set-root asked.
     public private(set) var hidesBottomBar = false
     /// Whether the platform would hide its navigation bar, as the last set-root asked.

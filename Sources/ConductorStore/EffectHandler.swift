@@ -56,6 +56,13 @@ public struct EffectFailure<Effect: Sendable>: Sendable, CustomStringConvertible
     /// The handler's type name.
     public let handler: String
 
+    /// Creates a failure, for effect handlers that report to ``Store/onEffectError`` themselves.
+    public init(effect: Effect, error: any Error, handler: String) {
+        self.effect = effect
+        self.error = error
+        self.handler = handler
+    }
+
     /// Says which handler failed on which effect, and why.
     public var description: String { "Effect handler \(handler) failed on \(effect): \(error)" }
 }

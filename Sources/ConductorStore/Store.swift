@@ -72,6 +72,16 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     private var handlers: [ErasedEffectHandler] = []
     private var callbackHandlers: [@MainActor (Effect) -> Void] = []
     @usableFromInline var pending: [Intent] = []
+    /// The lineage of each queued intent that has one, by its index in `pending`: intents queued while a lineage is
+    /// current belong to it.
+    @usableFromInline var pendingLineages: [Int: Int] = [:]
+    /// The ``sendAndWait(_:)`` whose intent (or an intent its effects sent) is being processed: effect runs started
+    /// now belong to it. `nil` on the plain send path, which then pays one comparison.
+    @usableFromInline var currentLineage: Int?
+    private var nextLineage = 0
+    /// How many effect runs of each waited-for lineage are still running.
+    private var lineageRuns: [Int: Int] = [:]
+    private var lineageWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     @usableFromInline var isProcessing = false
     @usableFromInline let subscriptions = SubscriptionTable<State>()
     // Read by the nonisolated `deinit`; a `let` of a Sendable type.
@@ -115,7 +125,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     @inlinable
     public func send(_ intent: Intent) {
         if isProcessing {
-            pending.append(intent)
+            queue(intent)
             return
         }
         isProcessing = true
@@ -129,13 +139,71 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     public func dispatch(_ intent: Intent) { send(intent) }
 
     @usableFromInline
+    func queue(_ intent: Intent) {
+        if let lineage = currentLineage { pendingLineages[pending.count] = lineage }
+        pending.append(intent)
+    }
+
+    @usableFromInline
     func drainPending() {
         var index = 0
+        let outer = currentLineage
         while index < pending.count {
+            if !pendingLineages.isEmpty { currentLineage = pendingLineages.removeValue(forKey: index) }
             process(pending[index])
             index += 1
         }
+        currentLineage = outer
         pending.removeAll()
+        pendingLineages.removeAll()
+    }
+
+    // MARK: Sending and waiting
+
+    /// Sends an intent and suspends until the effects it started have finished — with the effects of the intents
+    /// those sent back, and so on — then returns. The state then holds everything the intent caused.
+    ///
+    /// ```swift
+    /// await store.sendAndWait(.save(title: "Milk"))
+    /// if let error = store.state.saveError { … } else { show(store.state.lastSaved) }
+    /// ```
+    ///
+    /// Unrelated effects that were running before, or that other intents start meanwhile, are not waited for (use
+    /// ``waitForEffects()`` for those). Cancelling the waiting task stops the wait, not the effects.
+    public func sendAndWait(_ intent: Intent) async {
+        nextLineage += 1
+        let lineage = nextLineage
+        lineageRuns[lineage] = 0
+        let outer = currentLineage
+        currentLineage = lineage
+        send(intent)
+        currentLineage = outer
+        if lineageRuns[lineage] != 0 {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if lineageRuns[lineage] == nil {
+                        continuation.resume()  // cancelled before it got here
+                    } else {
+                        lineageWaiters[lineage] = continuation
+                    }
+                }
+            } onCancel: {
+                Task { @MainActor [weak self] in self?.endLineage(lineage) }
+            }
+        }
+        endLineage(lineage)
+    }
+
+    /// Forgets a lineage and resumes its waiter; later effect runs of it are no longer counted.
+    private func endLineage(_ lineage: Int) {
+        lineageRuns[lineage] = nil
+        lineageWaiters.removeValue(forKey: lineage)?.resume()
+    }
+
+    /// An effect run of a lineage finished: the lineage has settled when it was the last.
+    private func finishLineageRun(_ lineage: Int) {
+        guard let runs = lineageRuns[lineage] else { return }
+        if runs > 1 { lineageRuns[lineage] = runs - 1 } else { endLineage(lineage) }
     }
 
     @inlinable
@@ -266,12 +334,18 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         nextEffectRun += 1
         let runID = nextEffectRun
         let tasks = effectTasks
+        let lineage = currentLineage
+        if let lineage { lineageRuns[lineage, default: 0] += 1 }
         let send = Send<Intent> { [weak self] intent in
             guard let self, tasks.contains(runID) else { return }
-            self.receiveFromEffect(intent)
+            self.receiveFromEffect(intent, lineage: lineage)
         }
         let report: @MainActor @Sendable (any Error) -> Void = { [weak self] error in
             self?.onEffectError(EffectFailure(effect: effect, error: error, handler: handler.name))
+        }
+        // Weak, as everything the task holds: a running effect never keeps its store alive.
+        let finishLineage: @MainActor @Sendable (Int) -> Void = { [weak self] lineage in
+            self?.finishLineageRun(lineage)
         }
         let task = Task {
             do {
@@ -282,6 +356,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
                 report(error)
             }
             tasks.finish(runID)
+            if let lineage { finishLineage(lineage) }
         }
         effectTasks.insert(runID, task)
         if let id = effect.cancellationID {
@@ -292,8 +367,13 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         }
     }
 
-    private func receiveFromEffect(_ intent: Intent) {
-        if let effectIntentInterceptor { effectIntentInterceptor(intent) } else { send(intent) }
+    private func receiveFromEffect(_ intent: Intent, lineage: Int? = nil) {
+        if let effectIntentInterceptor { return effectIntentInterceptor(intent) }
+        guard let lineage, lineageRuns[lineage] != nil else { return send(intent) }
+        let outer = currentLineage
+        currentLineage = lineage
+        send(intent)
+        currentLineage = outer
     }
 
     // MARK: Subscribing

@@ -1,0 +1,39 @@
+/// Coordinators own state: a flow subscribes to its store (or a scoped store of its parent's) for as long as it runs,
+/// and cancels the effects it started when it ends.
+extension BaseCoordinator {
+    /// Calls `handler` with the selected value now, then whenever it changes, until the flow ends.
+    ///
+    /// ```swift
+    /// override func start() {
+    ///     observe(store, \.items) { [unowned self] items in list.show(items) }
+    /// }
+    /// ```
+    public func observe<State, Intent, Effect, Value: Equatable>(
+        _ store: Store<State, Intent, Effect>,
+        _ keyPath: KeyPath<State, Value>,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) {
+        guard !hasEnded else { return }
+        keep(store.subscribe(keyPath, handler: handler))
+    }
+
+    /// Calls `handler` with the selected value now, then whenever it changes, until the flow ends.
+    public func observe<State, Intent, Value: Equatable>(
+        _ store: ScopedStore<State, Intent>,
+        _ keyPath: KeyPath<State, Value>,
+        _ handler: @escaping @MainActor (Value) -> Void
+    ) {
+        guard !hasEnded else { return }
+        keep(store.subscribe(keyPath, handler: handler))
+    }
+
+    /// Cancels the store's running effects with these ids when the flow ends: the work a flow started stops with it.
+    public func cancelEffectsWhenEnded<State, Intent, Effect>(
+        _ ids: [EffectID],
+        of store: Store<State, Intent, Effect>
+    ) {
+        onEnd { [weak store] in
+            for id in ids { store?.cancelEffects(id: id) }
+        }
+    }
+}

@@ -1,0 +1,24 @@
+/// Commands from the coordinator tree: the responder chain is the live tree, from the flow the user sees up to the
+/// app.
+extension CommandManager {
+    /// Makes the responder chain the coordinator tree under `root`: the sender's own chain (if a sender is given),
+    /// then the flow on top — the end of ``BaseCoordinator/activePath``, a presented modal's flow included — then
+    /// each parent up to `root`.
+    ///
+    /// Coordinators on that chain take part as responders do: a ``CommandSupplier`` offers the commands that apply
+    /// while it is there, a ``CommandContextProvider`` fills in the context. So validation, menus and help follow the
+    /// visible flow, with no list of screens anywhere.
+    ///
+    /// ```swift
+    /// let commands = CommandManager()
+    /// commands.followCoordinators(from: appCoordinator)
+    /// commands.availableIdentifiers()          // what the visible flow and its parents offer
+    /// ```
+    ///
+    /// The manager holds `root` weakly.
+    public func followCoordinators(from root: BaseCoordinator) {
+        responderChain = { [weak root] sender in
+            CommandManager.defaultChain(from: sender) + (root?.activePath ?? [])
+        }
+    }
+}

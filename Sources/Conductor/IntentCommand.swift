@@ -1,0 +1,84 @@
+/// A command that sends an intent to a store: validated from the state, and undone through an inverse intent.
+///
+/// The typed path from a menu item, button, key binding or prompt to the state: the command builds the intent from
+/// its context, sends it and waits until the effects it caused have finished (``Store/sendAndWait(_:)``), then reads
+/// from the settled state whether it succeeded and how to undo it.
+///
+/// ```swift
+/// let save = IntentCommand("Save", store: store) { state, _ in
+///     .active(title: "save <title>")
+/// } intent: { context in
+///     .addItem(try context.string("title"))
+/// } outcome: { state, _ in
+///     if let error = state.lastError { throw SaveFailed(error) }           // reported; no undo step
+///     let item = state.lastAdded!
+///     return .init(title: "Create “\(item.title)”", undo: .removeItem(item.id), redo: .restoreItem(item))
+/// }
+/// ```
+@MainActor
+public final class IntentCommand<State, Intent: Sendable, Effect: ConductorStore.Effect>: Command {
+    /// How to undo a performed intent, and redo it: an inverse intent and the intent that restores it.
+    public struct UndoStep {
+        /// The step's title in `Undo …` and `Redo …`.
+        public var title: String
+        /// The intent that reverses the command.
+        public var undo: Intent
+        /// The intent that performs the command again after an undo.
+        public var redo: Intent
+
+        /// Creates a step.
+        public init(title: String, undo: Intent, redo: Intent) {
+            self.title = title
+            self.undo = undo
+            self.redo = redo
+        }
+    }
+
+    /// The identifier the command registers under by default.
+    public let identifier: String
+    private let store: Store<State, Intent, Effect>
+    private let validation: @MainActor (State, CommandContext) -> CommandValidation
+    private let makeIntent: @MainActor (CommandContext) throws -> Intent
+    private let outcome: @MainActor (State, CommandContext) throws -> UndoStep?
+
+    /// Creates a command.
+    /// - Parameters:
+    ///   - identifier: The name it is invoked by, such as `Save`.
+    ///   - store: The store that receives the intent. The command keeps it alive.
+    ///   - validate: How the command shows for the current state; active by default.
+    ///   - intent: The intent for a context; throw when the arguments do not make one (the perform fails with it).
+    ///   - outcome: Reads the settled state: throw when the intent failed (no undo step is registered), return how
+    ///     to undo it, or `nil` for a command that cannot be undone. `nil` by default.
+    public init(
+        _ identifier: String,
+        store: Store<State, Intent, Effect>,
+        validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
+            .active(title: context.identifier.name)
+        },
+        intent: @escaping @MainActor (CommandContext) throws -> Intent,
+        outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
+    ) {
+        self.identifier = identifier
+        self.store = store
+        self.validation = validate
+        self.makeIntent = intent
+        self.outcome = outcome
+    }
+
+    /// Validates from the store's current state.
+    public func validate(context: CommandContext) -> CommandValidation { validation(store.state, context) }
+
+    /// Sends the intent, waits for its effects, then registers the undo step the outcome gives.
+    public func perform(context: CommandContext) async throws {
+        let intent = try makeIntent(context)
+        await store.sendAndWait(intent)
+        try Task.checkCancellation()
+        guard let step = try outcome(store.state, context) else { return }
+        let store = store
+        context.undoStack?.register(
+            title: step.title,
+            undo: { await store.sendAndWait(step.undo) },
+            redo: { await store.sendAndWait(step.redo) }
+        )
+    }
+}

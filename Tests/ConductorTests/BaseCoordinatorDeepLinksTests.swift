@@ -1,0 +1,54 @@
+import Conductor
+import Testing
+
+@MainActor
+struct BaseCoordinatorDeepLinksTests {
+    enum Link: DeepLink, Equatable {
+        case note(Int)
+        case settings
+    }
+
+    final class NotesFlow: FlowCoordinator<Void> {
+        var opened: [Int] = []
+        override func handle(deepLink: any DeepLink) -> Bool {
+            guard case Link.note(let id) = deepLink else { return false }
+            opened.append(id)
+            return true
+        }
+    }
+
+    func links() throws -> DeepLinkRouter<Link> {
+        var links = DeepLinkRouter<Link>()
+        try links.register("app://notes/:id") { p in .note(try p.int("id")) }
+        try links.register("app://settings") { _ in .settings }
+        links.registerPayload(whereKey: "type", equals: "note") { p in .note(Int(p["id"] ?? "") ?? 0) }
+        return links
+    }
+
+    @Test func aURLResolvesToATypedLinkTakenByTheFlowThatMatches() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        try root.startChild(notes)
+        try root.open("app://notes/3", with: links())
+        #expect(notes.opened == [3])
+    }
+
+    @Test func aLinkNoFlowTakesIsATypedError() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        try root.startChild(NotesFlow(actionRouter: nil))
+        #expect(throws: DeepLinkError.notHandled(link: "settings", coordinator: "BaseCoordinator")) {
+            try root.open("app://settings", with: links())
+        }
+    }
+
+    @Test func notificationPayloadsTakeTheSamePath() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        try root.startChild(notes)
+        let userInfo: [AnyHashable: Any] = ["type": "note", "id": 4, "aps": ["alert": "hi"]]
+        try root.open(userInfo: userInfo, with: links())
+        try root.open(userInfo: ["url": "app://notes/5"], with: links())
+        #expect(notes.opened == [4, 5])
+        #expect(throws: DeepLinkError.self) { try root.open(userInfo: ["other": 1], with: links()) }
+    }
+}

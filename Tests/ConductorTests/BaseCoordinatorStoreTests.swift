@@ -1,0 +1,95 @@
+import Conductor
+import Testing
+
+@MainActor
+struct BaseCoordinatorStoreTests {
+    struct Settings: Equatable, Sendable { var dark = false }
+    struct AppState: Equatable, Sendable {
+        var settings = Settings()
+        var count = 0
+    }
+    enum SettingsIntent: Sendable { case toggle }
+    enum AppIntent: Intent {
+        case settings(SettingsIntent)
+        case sync
+    }
+    enum AppEffect: Effect, Equatable {
+        case sync
+        var cancellationID: EffectID? { "sync" }
+    }
+
+    /// A child flow that owns a scoped store of its parent's.
+    final class SettingsFlow: FlowCoordinator<Void> {
+        let store: ScopedStore<Settings, SettingsIntent>
+        var seen: [Bool] = []
+        init(store: ScopedStore<Settings, SettingsIntent>) {
+            self.store = store
+            super.init(actionRouter: nil)
+        }
+        override func start() { observe(store, \.dark) { [unowned self] in seen.append($0) } }
+    }
+
+    func makeStore() -> Store<AppState, AppIntent, AppEffect> {
+        Store(state: AppState()) { state, intent in
+            switch intent {
+            case .settings(.toggle):
+                state.settings.dark.toggle()
+                return []
+            case .sync:
+                return [.sync]
+            }
+        }
+    }
+
+    @Test func aFinishedFlowsSubscriptionsScopedStoreAndEffectsEnd() async throws {
+        let store = makeStore()
+        let started = Counter()
+        store.addEffectHandler { _, _ in
+            await started.increment()
+            try await Task.sleep(for: .seconds(60))
+        }
+        let root = BaseCoordinator(actionRouter: nil)
+        weak var weakFlow: SettingsFlow?
+        weak var weakScope: ScopedStore<Settings, SettingsIntent>?
+        do {
+            let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
+            weakFlow = flow
+            weakScope = flow.store
+            flow.cancelEffectsWhenEnded(["sync"], of: store)
+            try root.startChild(flow)
+            store.send(.sync)
+            flow.store.send(.toggle)
+            #expect(flow.seen == [false, true])
+            #expect(store.subscriptionCount == 1)
+            #expect(store.runningEffectCount == 1)
+            flow.finish()
+        }
+        #expect(weakFlow == nil)
+        #expect(weakScope == nil)
+        #expect(store.subscriptionCount == 0)
+        #expect(await store.waitForEffects(timeout: .seconds(5)))
+        store.send(.settings(.toggle))
+        #expect(root.childCoordinators.isEmpty)
+    }
+
+    @Test func aRemovedChildEndsToo() throws {
+        let store = makeStore()
+        let root = BaseCoordinator(actionRouter: nil)
+        let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
+        var ended = false
+        flow.onEnd { ended = true }
+        try root.startChild(flow)
+        root.removeAllChildren()
+        #expect(ended)
+        #expect(flow.hasEnded)
+        #expect(store.subscriptionCount == 0)
+        // Observing after the end keeps nothing.
+        flow.observe(store, \.count) { _ in }
+        #expect(store.subscriptionCount == 0)
+    }
+
+    actor Counter {
+        var value = 0
+        func increment() { value += 1 }
+    }
+}
