@@ -16,7 +16,7 @@
 /// }
 /// ```
 @MainActor
-public final class IntentCommand<State, Intent: Sendable, Effect: ConductorStore.Effect>: Command {
+public final class IntentCommand<State, Intent: Sendable>: Command {
     /// How to undo a performed intent, and redo it: an inverse intent and the intent that restores it.
     public struct UndoStep {
         /// The step's title in `Undo …` and `Redo …`.
@@ -36,12 +36,13 @@ public final class IntentCommand<State, Intent: Sendable, Effect: ConductorStore
 
     /// The identifier the command registers under by default.
     public let identifier: String
-    private let store: Store<State, Intent, Effect>
+    private let currentState: @MainActor () -> State
+    private let sendAndWait: @MainActor (Intent) async -> Void
     private let validation: @MainActor (State, CommandContext) -> CommandValidation
     private let makeIntent: @MainActor (CommandContext) throws -> Intent
     private let outcome: @MainActor (State, CommandContext) throws -> UndoStep?
 
-    /// Creates a command.
+    /// Creates a command that sends its intent to a store.
     /// - Parameters:
     ///   - identifier: The name it is invoked by, such as `Save`.
     ///   - store: The store that receives the intent. The command keeps it alive.
@@ -49,7 +50,7 @@ public final class IntentCommand<State, Intent: Sendable, Effect: ConductorStore
     ///   - intent: The intent for a context; throw when the arguments do not make one (the perform fails with it).
     ///   - outcome: Reads the settled state: throw when the intent failed (no undo step is registered), return how
     ///     to undo it, or `nil` for a command that cannot be undone. `nil` by default.
-    public init(
+    public convenience init<Effect>(
         _ identifier: String,
         store: Store<State, Intent, Effect>,
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
@@ -58,27 +59,59 @@ public final class IntentCommand<State, Intent: Sendable, Effect: ConductorStore
         intent: @escaping @MainActor (CommandContext) throws -> Intent,
         outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
     ) {
+        self.init(
+            identifier, state: { store.state }, sendAndWait: { await store.sendAndWait($0) }, validate: validate,
+            intent: intent, outcome: outcome)
+    }
+
+    /// Creates a command that sends its intent to a scoped store, as a child flow does.
+    /// - Parameters: As ``init(_:store:validate:intent:outcome:)``.
+    public convenience init(
+        _ identifier: String,
+        store: ScopedStore<State, Intent>,
+        validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
+            .active(title: context.identifier.name)
+        },
+        intent: @escaping @MainActor (CommandContext) throws -> Intent,
+        outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
+    ) {
+        self.init(
+            identifier, state: { store.state }, sendAndWait: { await store.sendAndWait($0) }, validate: validate,
+            intent: intent, outcome: outcome)
+    }
+
+    private init(
+        _ identifier: String,
+        state: @escaping @MainActor () -> State,
+        sendAndWait: @escaping @MainActor (Intent) async -> Void,
+        validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
+            .active(title: context.identifier.name)
+        },
+        intent: @escaping @MainActor (CommandContext) throws -> Intent,
+        outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
+    ) {
         self.identifier = identifier
-        self.store = store
+        self.currentState = state
+        self.sendAndWait = sendAndWait
         self.validation = validate
         self.makeIntent = intent
         self.outcome = outcome
     }
 
     /// Validates from the store's current state.
-    public func validate(context: CommandContext) -> CommandValidation { validation(store.state, context) }
+    public func validate(context: CommandContext) -> CommandValidation { validation(currentState(), context) }
 
     /// Sends the intent, waits for its effects, then registers the undo step the outcome gives.
     public func perform(context: CommandContext) async throws {
         let intent = try makeIntent(context)
-        await store.sendAndWait(intent)
+        await sendAndWait(intent)
         try Task.checkCancellation()
-        guard let step = try outcome(store.state, context) else { return }
-        let store = store
+        guard let step = try outcome(currentState(), context) else { return }
+        let sendAndWait = sendAndWait
         context.undoStack?.register(
             title: step.title,
-            undo: { await store.sendAndWait(step.undo) },
-            redo: { await store.sendAndWait(step.redo) }
+            undo: { await sendAndWait(step.undo) },
+            redo: { await sendAndWait(step.redo) }
         )
     }
 }

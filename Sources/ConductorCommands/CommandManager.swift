@@ -186,6 +186,18 @@ public final class CommandManager {
         notify(context) { $0.commandDidPerform(context.identifier, context: context) }
     }
 
+    /// Performs the command a parsed identifier names, without parsing it again: for input that is already
+    /// structured, such as a prompt's words or a key binding built in code.
+    /// - Throws: As ``perform(identifier:info:sender:)``.
+    public func perform(
+        _ identifier: CommandIdentifier,
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil
+    ) async throws(CommandError) {
+        remember(identifier)
+        try await perform(identifier: identifier.text, info: info, sender: sender)
+    }
+
     /// Performs the command a sender asks for, with the sender at the start of the responder chain.
     /// - Throws: As ``perform(identifier:info:sender:)``.
     public func perform(_ sender: any CommandSender) async throws(CommandError) {
@@ -232,9 +244,14 @@ public final class CommandManager {
         if let cached = parsedIdentifiers[identifier] { return cached }
         let parsed: CommandIdentifier
         do { parsed = try CommandIdentifier(parsing: identifier) } catch { throw .malformedIdentifier(error) }
-        if parsedIdentifiers.count >= Self.parsedIdentifierLimit { parsedIdentifiers.removeAll(keepingCapacity: true) }
-        parsedIdentifiers[identifier] = parsed
+        remember(parsed)
         return parsed
+    }
+
+    /// Caches a parsed identifier by its text; the cache is bounded and cleared when full.
+    private func remember(_ identifier: CommandIdentifier) {
+        if parsedIdentifiers.count >= Self.parsedIdentifierLimit { parsedIdentifiers.removeAll(keepingCapacity: true) }
+        parsedIdentifiers[identifier.text] = identifier
     }
 
     private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {

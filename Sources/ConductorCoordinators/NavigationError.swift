@@ -10,6 +10,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
     case alreadyShown(module: String, router: String)
     /// The platform reported popping a module that is not on the stack.
     case notOnStack(module: String, router: String)
+    /// A tab container has no tab of this name.
+    case noSuchTab(tab: String, container: String, tabs: [String])
 
     /// Says what went wrong and what to do.
     public var description: String {
@@ -25,6 +27,8 @@ public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible
         case .alreadyShown(let module, let router):
             return "Module '\(module)' is already shown by router '\(router)'; a module is shown in one place at a "
                 + "time. Create a new module, or pop back to it."
+        case .noSuchTab(let tab, let container, let tabs):
+            return "Tab container '\(container)' has no tab '\(tab)'; its tabs are \(tabs.joined(separator: ", "))."
         case .notOnStack(let module, let router):
             return "The platform popped module '\(module)', which router '\(router)' does not have on its stack."
         }

@@ -29,6 +29,10 @@ public final class ScopedStore<State, Intent> {
     /// Sends an intent, mapped into the parent's intents.
     public func send(_ intent: Intent) { source.sendIntent(intent) }
 
+    /// Sends an intent, mapped into the parent's intents, and suspends until the effects it caused have finished, as
+    /// ``Store/sendAndWait(_:)``.
+    public func sendAndWait(_ intent: Intent) async { await source.sendIntentAndWait(intent) }
+
     /// Calls `handler` with the selected value now, then whenever it changes.
     /// - Returns: The token that keeps the subscription alive.
     public func subscribe<Value: Equatable>(
@@ -89,6 +93,7 @@ protocol StateSource<State, Intent>: AnyObject {
     associatedtype Intent
     var currentState: State { get }
     func sendIntent(_ intent: Intent)
+    func sendIntentAndWait(_ intent: Intent) async
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
@@ -103,6 +108,7 @@ protocol StateSource<State, Intent>: AnyObject {
 extension Store: StateSource {
     var currentState: State { state }
     func sendIntent(_ intent: Intent) { send(intent) }
+    func sendIntentAndWait(_ intent: Intent) async { await sendAndWait(intent) }
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
@@ -131,6 +137,8 @@ final class ScopeLink<ParentState, ParentIntent, State, Intent>: StateSource {
     var currentState: State { parent.currentState[keyPath: toChild] }
 
     func sendIntent(_ intent: Intent) { parent.sendIntent(toParent(intent)) }
+
+    func sendIntentAndWait(_ intent: Intent) async { await parent.sendIntentAndWait(toParent(intent)) }
 
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,

@@ -1,21 +1,22 @@
 import Conductor
 
-/// The demo: the seed ApplicationCoordinator's app as a terminal program on every part of Conductor.
+/// The demo: the seed ApplicationCoordinator's app as a terminal program, built only from Conductor's joins.
 ///
-/// A store holds the state and persists it to SQLite through an effect handler; coordinators made by factories own
-/// the flows and drive a headless navigation router; typed input becomes command identifiers that a
-/// `CommandManager` validates and performs; actions (`ShowItem`, `ShowTab`) navigate from commands and deep links.
+/// A store holds the state and persists it through an effect handler; coordinators made by factories own the flows,
+/// each with its commands, its context and its (scoped) store; the command manager follows the coordinator tree, so
+/// what a prompt word may do is what the visible flow and its parents offer; deep links resolve to typed links that
+/// the flows take. This type only reads lines, turns words into identifiers, and prints the visible screen.
 @MainActor
 public final class DemoApp {
-    public let store: Store<AppState, AppIntent, AppEffect>
+    public let store: AppStore
+    /// The root stack: onboarding, auth, then the tab container.
     public let router = HeadlessNavigationRouter(name: "main")
     let actions = ActionRouter(name: "demo")
     let commands = CommandManager()
-    private var links = DeepLinkRouter<DeepLinkAction>()
+    private let links: DeepLinkRouter<DemoLink>
     private var coordinator: AppCoordinator!
     private let output: (String) -> Void
     private let colors: Bool
-    private var demoCommands: [DemoCommand] = []
     /// Whether `quit` was typed.
     public private(set) var isFinished = false
 
@@ -31,36 +32,41 @@ public final class DemoApp {
         let snapshot = try database.load()
         store = Store(state: AppState(), reducer: appReducer)
         store.add(effectHandler: PersistenceHandler(database: database))
-        store.send(.loaded(snapshot))
         self.output = output
         self.colors = colors
-        coordinator = AppCoordinator(
-            router: router,
-            factory: CoordinatorFactory(
-                store: store, modules: ModuleFactory(databasePath: database.path), actions: actions))
-        demoCommands = [
-            NextCommand(self), LoginCommand(self), SignUpCommand(self), TermsCommand(self), AcceptCommand(self),
-            RegisterCommand(self), OpenCommand(self), CreateCommand(self), SaveCommand(self), CancelCommand(self),
-            BackCommand(self), TabCommand(self), ToggleIDsCommand(self), LogoutCommand(self), HelpCommand(self),
-            OpenURLCommand(self), QuitCommand(self),
-        ]
         do {
-            try commands.register(demoCommands)
-            try commands.register([UndoCommand(), RedoCommand()])
-            try links.registerAction("conductor-demo://items/:id") { p in ShowItem(id: Int64(try p.int("id"))) }
-            try links.registerAction("conductor-demo://items") { _ in ShowTab(name: "items") }
-            try links.registerAction("conductor-demo://settings") { _ in ShowTab(name: "settings") }
+            links = try demoLinks()
         } catch {
-            // The registrations above are fixed: a failure is a bug in the demo itself.
-            preconditionFailure("demo setup: \(error)")
+            // Fixed patterns: a failure is a bug in the demo itself.
+            preconditionFailure("demo deep links: \(error)")
         }
+        store.send(.loaded(snapshot))
+        // Effects that are navigation become actions, handled by the flow that owns the stack.
+        store.addActionEffects(router: actions) { effect in
+            if case .itemCreated(let item) = effect { return ItemCreated(item: item) }
+            return nil
+        }
+        let factory = CoordinatorFactory(
+            store: store, modules: ModuleFactory(databasePath: database.path), actions: actions,
+            report: { output($0) })
+        coordinator = AppCoordinator(router: router, factory: factory)
+        commands.followCoordinators(from: coordinator)
+        let app: [any Command] = [
+            ClosureCommand("Help", title: "help") { [unowned self] _ in printHelp() },
+            ClosureCommand("OpenURL", title: "open-url <url>") { [unowned self] context in
+                try open(url: try context.string("url").trimmed)
+            },
+            ClosureCommand("Quit", title: "quit") { [unowned self] _ in isFinished = true },
+            UndoCommand(), RedoCommand(),
+        ]
+        do { try commands.register(app) } catch { preconditionFailure("demo commands: \(error)") }
     }
 
     // MARK: Running
 
     /// Starts the flows, opens a launch deep link if given, and prints the first screen.
     public func start(openURL: String? = nil) {
-        try? coordinator.run()
+        do { try coordinator.run() } catch { say(error.description) }
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
         }
@@ -72,8 +78,10 @@ public final class DemoApp {
         let text = line.trimmed
         guard !text.isEmpty else { return }
         do {
-            let identifier = try Self.identifier(for: text)
-            try await commands.perform(identifier: identifier)
+            switch try Self.input(text) {
+            case .identifier(let identifier): try await commands.perform(identifier)
+            case .text(let text): try await commands.perform(identifier: text)
+            }
         } catch {
             say(message(for: error))
         }
@@ -96,26 +104,13 @@ public final class DemoApp {
         text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
     }
 
-    // MARK: State the commands use
+    /// Resolves a URL to a typed link and offers it down the coordinator tree.
+    func open(url: String) throws(DeepLinkError) { try coordinator.open(url, with: links) }
 
-    /// The screen on top: the presented modal's, else the main stack's.
-    public var screen: Screen? {
-        if let modal = router.presented.last as? HeadlessNavigationRouter { return modal.topModule as? Screen }
-        return router.topModule as? Screen
-    }
-
-    var onboarding: OnboardingCoordinator? { coordinator.childCoordinators.first as? OnboardingCoordinator }
-    var auth: AuthCoordinator? { coordinator.childCoordinators.first as? AuthCoordinator }
-    var main: MainCoordinator? { coordinator.main }
-
-    func open(url: String) throws { try links.open(url, via: actions) }
-
-    func quit() { isFinished = true }
-
+    /// Lists what the responder chain offers on this screen, validated, disabled ones marked.
     func printHelp() {
         say("Commands on this screen:")
-        let identifiers = demoCommands.map(\.identifier) + ["Undo", "Redo"]
-        commands.buildItems(for: identifiers) { item in
+        commands.buildItems(for: commands.availableIdentifiers()) { item in
             let title = item.validation.title ?? item.identifier.lowercased()
             say("  \(title.padding(20))\(item.validation.isEnabled ? "" : "(disabled)")")
         }
@@ -123,7 +118,14 @@ public final class DemoApp {
 
     // MARK: Input
 
-    private static let names: [String: (name: String, argument: String?)] = [
+    /// What a line asks for: words made into a command identifier (parsed once, here), or an identifier typed as
+    /// such (`Open(id: 3)`), which the manager parses.
+    enum Input: Equatable {
+        case identifier(CommandIdentifier)
+        case text(String)
+    }
+
+    private static let words: [String: (name: String, argument: String?)] = [
         "next": ("Next", nil), "login": ("Login", "user"), "signup": ("SignUp", nil), "terms": ("Terms", nil),
         "accept": ("Accept", nil), "register": ("Register", "user"), "open": ("Open", "id"),
         "create": ("Create", nil), "save": ("Save", "title"), "cancel": ("Cancel", nil), "back": ("Back", nil),
@@ -132,24 +134,23 @@ public final class DemoApp {
         "exit": ("Quit", nil),
     ]
 
-    /// Turns typed input (`open 3`) into a command identifier (`Open("id": 3)`); identifiers pass through.
-    static func identifier(for input: String) throws -> String {
-        let word = String(input.prefix { !$0.isWhitespace })
+    /// Turns typed input (`open 3`) into a command identifier (`Open(id: 3)`).
+    static func input(_ text: String) throws -> Input {
+        let word = String(text.prefix { !$0.isWhitespace })
         // An identifier such as `Open(id: 3)` is passed through; `save Milk (2 l)` is the plain form with a title.
-        if word.contains("(") { return input }
-        let rest = String(input.dropFirst(word.count)).trimmed
-        guard let entry = names[word.lowercased()] else {
+        if word.contains("(") { return .text(text) }
+        let rest = String(text.dropFirst(word.count)).trimmed
+        guard let entry = words[word.lowercased()] else {
             throw DemoProblem(
                 "Unknown command '\(DemoText.excerpt(word))'. Type 'help' to see the commands of this screen.")
         }
-        guard let argument = entry.argument, !rest.isEmpty else {
-            if entry.argument == nil, !rest.isEmpty {
-                throw DemoProblem("'\(word)' takes no argument.")
-            }
-            return entry.name
+        guard let argument = entry.argument else {
+            guard rest.isEmpty else { throw DemoProblem("'\(word)' takes no argument.") }
+            return .identifier(CommandIdentifier(name: entry.name))
         }
+        guard !rest.isEmpty else { return .identifier(CommandIdentifier(name: entry.name)) }
         let value: CommandValue = Int(rest).map { .int($0) } ?? .string(rest)
-        return CommandIdentifier(name: entry.name, arguments: [(argument, value)]).text
+        return .identifier(CommandIdentifier(name: entry.name, arguments: [(argument, value)]))
     }
 
     // MARK: Output
@@ -159,29 +160,53 @@ public final class DemoApp {
         case let error as CommandError:
             switch error {
             case .notAllowed(let identifier, let state, _):
-                let name = (try? CommandIdentifier(parsing: identifier).name.lowercased()) ?? identifier
+                let name = Self.word(for: identifier)
                 return state == .ineligible
                     ? "'\(name)' is not available on this screen. Type 'help' to see what is."
                     : "'\(name)' is disabled right now. Type 'help' to see why."
+            case .unknownCommand(let identifier, _):
+                return "'\(Self.word(for: identifier))' is not available on this screen. Type 'help' to see what is."
             case .failed(_, let underlying): return message(for: underlying)
-            case .missingArgument(let identifier, let key): return "'\(identifier.lowercased())' needs a \(key)."
+            case .missingArgument(let identifier, let key):
+                return "'\(Self.word(for: identifier))' needs a \(key)."
             case .invalidArgument(_, let key, let value, let expected): return "The \(key) \(value) is not \(expected)."
             case .nothingToUndo(let operation): return "There is nothing to \(operation)."
             default: return error.description
             }
+        case let error as DeepLinkError:
+            if case .notHandled = error { return "That is not available now: log in to see items and settings." }
+            return error.description
         case let error as ActionError:
-            if case .unhandled = error { return "That is not available now: log in to see items and settings." }
             return error.description
         default:
             return "\(error)"
         }
     }
 
+    /// The prompt word for an identifier's command: `Open(id: 3)` → `open`.
+    private static func word(for identifier: String) -> String {
+        guard let name = try? CommandIdentifier(parsing: identifier).name else { return identifier }
+        return words.first { $0.value.name == name && $0.key != "exit" }?.key ?? name.lowercased()
+    }
+
     private func say(_ line: String) { output(line) }
+
+    /// The stack the user sees: the root's, or the selected tab's, or the modal presented over it.
+    var visibleRouter: HeadlessNavigationRouter {
+        var visible = router
+        if let tabs = visible.topModule as? HeadlessTabRouter { visible = tabs.selectedRouter }
+        while let modal = visible.presented.last as? HeadlessNavigationRouter { visible = modal }
+        return visible
+    }
+
+    /// The screen on top of the visible stack.
+    public var screen: Screen? { visibleRouter.topModule as? Screen }
 
     private func render() {
         guard let screen else { return }
-        let header = "[\(screen.title)] \(router.description)"
+        var stack = visibleRouter === router ? router : visibleRouter
+        if let tabs = router.topModule as? HeadlessTabRouter { stack = tabs.selectedRouter }
+        let header = "[\(screen.title)] \(stack.description)"
         say(colors ? "\u{1B}[1m\(header)\u{1B}[0m" : header)
         for line in screen.render(store.state) { say(line) }
         if let error = store.state.lastError { say(colors ? "\u{1B}[31m\(error)\u{1B}[0m" : error) }

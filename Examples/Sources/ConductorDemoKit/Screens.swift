@@ -43,17 +43,17 @@ public final class Screen: Presentable {
                 "1. Be kind to your items.", "2. Undo is your friend.", "Type 'accept' to accept, 'back' to return.",
             ]
         case .itemsList:
-            guard !state.items.isEmpty else { return ["No items yet. Type 'create' to add one."] }
-            return state.items.map { state.showsIDs ? "  #\($0.id)  \($0.title)" : "  • \($0.title)" }
+            guard !state.items.all.isEmpty else { return ["No items yet. Type 'create' to add one."] }
+            return state.items.all.map { state.settings.showsIDs ? "  #\($0.id)  \($0.title)" : "  • \($0.title)" }
         case .itemDetail(let id):
-            guard let item = state.item(id) else { return ["This item no longer exists. Type 'back'."] }
+            guard let item = state.items.item(id) else { return ["This item no longer exists. Type 'back'."] }
             return ["Item #\(item.id)", "Title: \(item.title)"]
         case .itemCreate:
             return ["New item. Type 'save <title>' to save it, or 'cancel'."]
         case .settings:
             return [
-                "Signed in as \(state.user ?? "nobody").",
-                "Show item ids: \(state.showsIDs ? "on" : "off") ('toggle-ids')",
+                "Signed in as \(state.session.user ?? "nobody"). ('logout' to sign out)",
+                "Show item ids: \(state.settings.showsIDs ? "on" : "off") ('toggle-ids')",
                 "Database: \(databasePath ?? "(none)")",
             ]
         }

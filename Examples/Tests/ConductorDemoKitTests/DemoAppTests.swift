@@ -48,20 +48,20 @@ struct DemoAppTests {
 
     @Test func createShowsTheModalAndASavedItemOpensItsDetail() async throws {
         let output = try await session(loggedIn + ["create", "save Milk", "back"])
-        #expect(output.contains("[New item] main: Items [modal create: New item]"))
-        #expect(output.contains("[Item #1] main: Items › Item #1"))
-        #expect(output.suffix(2) == ["[Items] main: Items", "  #1  Milk"])
+        #expect(output.contains("[New item] items: Items [modal create: New item]"))
+        #expect(output.contains("[Item #1] items: Items › Item #1"))
+        #expect(output.suffix(2) == ["[Items] items: Items", "  #1  Milk"])
     }
 
     @Test func cancellingCreationReturnsToTheList() async throws {
         let output = try await session(loggedIn + ["create", "cancel"])
-        #expect(output.suffix(2) == ["[Items] main: Items", "No items yet. Type 'create' to add one."])
+        #expect(output.suffix(2) == ["[Items] items: Items", "No items yet. Type 'create' to add one."])
     }
 
     @Test func undoAndRedoCreation() async throws {
         let output = try await session(loggedIn + ["create", "save Milk", "undo", "back", "redo", "open 1"])
         #expect(output.contains("This item no longer exists. Type 'back'."))
-        #expect(output.suffix(3) == ["[Item #1] main: Items › Item #1", "Item #1", "Title: Milk"])
+        #expect(output.suffix(3) == ["[Item #1] items: Items › Item #1", "Item #1", "Title: Milk"])
     }
 
     @Test func tabsSettingsAndLogout() async throws {
@@ -84,20 +84,20 @@ struct DemoAppTests {
     @Test func stateSurvivesARestartAndOnboardingIsSkipped() async throws {
         _ = try await session(loggedIn + ["create", "save Milk", "create", "save Bread"])
         let output = try await session(["tab items"])
-        #expect(output.first == "[Items] main: Items")
-        #expect(output.suffix(3) == ["[Items] main: Items", "  #1  Milk", "  #2  Bread"])
+        #expect(output.first == "[Items] items: Items")
+        #expect(output.suffix(3) == ["[Items] items: Items", "  #1  Milk", "  #2  Bread"])
     }
 
     @Test func aDeepLinkAtLaunchOpensTheItem() async throws {
         _ = try await session(loggedIn + ["create", "save Milk"])
         let output = try await session([], open: "conductor-demo://items/1")
-        #expect(output == ["[Item #1] main: Items › Item #1", "Item #1", "Title: Milk"])
+        #expect(output == ["[Item #1] items: Items › Item #1", "Item #1", "Title: Milk"])
     }
 
     @Test func deepLinksAtThePromptGoThroughTheRouter() async throws {
         let output = try await session(
             loggedIn + ["open-url conductor-demo://settings", "open-url conductor-demo://items/9"])
-        #expect(output.contains("[Settings] main: Settings"))
+        #expect(output.contains("[Settings] settings: Settings"))
         #expect(output.contains("There is no item #9. 'tab items' lists them."))
     }
 
@@ -174,5 +174,68 @@ struct DemoAppTests {
             .failed(detail: "d"),
         ]
         for error in errors { #expect(error.description.count > 20) }
+    }
+
+    // MARK: One architecture
+
+    @Test func eachTabKeepsItsStackAcrossSwitches() async throws {
+        let output = try await session(
+            loggedIn + ["create", "save Milk", "tab settings", "toggle-ids", "tab items", "tab settings"])
+        let headers = output.filter { $0.hasPrefix("[") }
+        #expect(
+            headers.suffix(4) == [
+                "[Settings] settings: Settings", "[Settings] settings: Settings", "[Item #1] items: Items › Item #1",
+                "[Settings] settings: Settings",
+            ])
+    }
+
+    @Test(arguments: [
+        ("conductor-demo://items/1", "[Item #1] items: Items › Item #1"),
+        ("conductor-demo://items", "[Items] items: Items"),
+        ("conductor-demo://items/new", "[New item] items: Items [modal create: New item]"),
+        ("conductor-demo://settings", "[Settings] settings: Settings"),
+    ])
+    func deepLinksReachEachTabThroughTheCoordinatorTree(url: String, header: String) async throws {
+        _ = try await session(loggedIn + ["create", "save Milk", "tab settings"])
+        let atLaunch = try await session([], open: url)
+        #expect(atLaunch.first == header)
+        let atPrompt = try await session(["tab settings", "open-url \(url)"])
+        #expect(atPrompt.contains(header))
+    }
+
+    @Test func helpListsWhatTheVisibleFlowAndItsParentsOffer() async throws {
+        let output = try await session(loggedIn + ["tab settings", "help", "tab items", "create", "help"])
+        let helps = output.split { $0.hasPrefix("[") || $0.hasPrefix(">") }.filter {
+            $0.first == "Commands on this screen:"
+        }
+        #expect(helps.count == 2)
+        let settings = helps[0].joined(separator: "\n")
+        #expect(settings.contains("toggle-ids"))
+        #expect(!settings.contains("save <title>"))
+        let creating = helps[1].joined(separator: "\n")
+        #expect(creating.contains("save <title>"))
+        #expect(creating.contains("cancel"))
+        #expect(!creating.contains("toggle-ids"))
+        #expect(!creating.contains("  create"))
+    }
+
+    @Test func loggingOutFromSettingsEndsTheItemsFlowWhichAsksForLogin() async throws {
+        let output = try await session(
+            loggedIn + ["create", "tab settings", "logout", "undo", "login bob", "tab items"])
+        #expect(output.contains("[Login] main: Login"))
+        #expect(output.contains("'undo' is disabled right now. Type 'help' to see why."))
+        // A new session starts with new flows: the items tab is back at its list, the modal gone.
+        #expect(output.suffix(2) == ["[Items] items: Items", "No items yet. Type 'create' to add one."])
+    }
+
+    @Test func aSavedItemIsUndoneAndRedoneThroughInverseIntents() async throws {
+        let output = try await session(loggedIn + ["create", "save Milk", "help", "undo", "redo", "back"])
+        #expect(output.contains { $0.hasPrefix("  Undo Create “Milk”") })
+        #expect(output.suffix(2) == ["[Items] items: Items", "  #1  Milk"])
+    }
+
+    @Test func identifiersTypedAsSuchAreParsedByTheManager() async throws {
+        let output = try await session(loggedIn + ["create", #"Save(title: "Tea (green)")"#])
+        #expect(output.suffix(2) == ["Item #1", "Title: Tea (green)"])
     }
 }

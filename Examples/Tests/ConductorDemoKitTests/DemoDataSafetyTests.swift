@@ -71,7 +71,7 @@ struct DemoDataSafetyTests {
         sqlite3_close(other)
         output.lines.removeAll()
         await app.handle("save Milk")
-        #expect(output.lines.first == "[Item #1] main: Items › Item #1")
+        #expect(output.lines.first == "[Item #1] items: Items › Item #1")
         #expect(!output.lines.contains { $0.contains("locked") })
         #expect(try itemCount() == 1)
         await app.handle("undo")
@@ -106,7 +106,7 @@ struct DemoDataSafetyTests {
         let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
         app.start()
         await app.run(script: script)
-        #expect(output.lines.contains("[Settings] main: Settings"))
+        #expect(output.lines.contains("[Settings] settings: Settings"))
     }
 
     @Test func settingsShowTheDatabasePath() async throws {
@@ -192,7 +192,7 @@ struct DemoDataSafetyTests {
         let output = Output()
         let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
         app.start()
-        #expect(output.lines == ["[Items] main: Items", "  #1  Milk"])
+        #expect(output.lines == ["[Items] items: Items", "  #1  Milk"])
     }
 
     @Test func anotherProcessReadingDoesNotStopTheDemoFromStarting() async throws {
@@ -204,7 +204,7 @@ struct DemoDataSafetyTests {
         let output = Output()
         let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
         app.start()
-        #expect(output.lines.first == "[Items] main: Items")
+        #expect(output.lines.first == "[Items] items: Items")
         sqlite3_exec(reader, "ROLLBACK", nil, nil, nil)
     }
 }

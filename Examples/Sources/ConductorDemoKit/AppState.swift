@@ -1,0 +1,146 @@
+import Conductor
+
+/// The demo's state: everything the screens show. Each flow reads the part it owns.
+public struct AppState: Equatable, Sendable {
+    /// Onboarding and the signed-in user.
+    public var session = Session()
+    /// The items list, and the outcome of the last write to it.
+    public var items = ItemsState()
+    /// What the Settings tab changes; the Settings flow works on it through a scoped store.
+    public var settings = SettingsState()
+    /// The failure of the last write, cleared by the next write intent.
+    public var lastError: String?
+}
+
+/// Onboarding and the signed-in user.
+public struct Session: Equatable, Sendable {
+    public var onboardingShown = false
+    public var user: String?
+}
+
+/// The items, sorted by id, and the item the last `addItem` created.
+public struct ItemsState: Equatable, Sendable {
+    public var all: [Item] = []
+    /// The item the last `addItem` created, once the database has given it an id.
+    public var lastAdded: Item?
+
+    /// The item with this id, by binary search.
+    public func item(_ id: Int64) -> Item? {
+        let index = all.insertionIndex(of: id)
+        return index < all.count && all[index].id == id ? all[index] : nil
+    }
+
+    /// Inserts an item in id order, replacing one with the same id: O(1) for a new item, which has the largest id.
+    mutating func insert(_ item: Item) {
+        if all.last.map({ $0.id < item.id }) ?? true { return all.append(item) }
+        let index = all.insertionIndex(of: item.id)
+        if index < all.count && all[index].id == item.id { all[index] = item } else { all.insert(item, at: index) }
+    }
+
+    mutating func remove(_ id: Int64) {
+        let index = all.insertionIndex(of: id)
+        if index < all.count && all[index].id == id { all.remove(at: index) }
+    }
+}
+
+/// What the Settings tab changes.
+public struct SettingsState: Equatable, Sendable {
+    public var showsIDs = true
+}
+
+extension [Item] {
+    /// The index of the first item whose id is not less than `id`.
+    func insertionIndex(of id: Int64) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = (low + high) / 2
+            if self[middle].id < id { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+}
+
+/// What can change the state.
+public enum AppIntent: Intent, Equatable {
+    case loaded(Snapshot)
+    case finishOnboarding
+    case logIn(String)
+    case logOut
+    case addItem(String)
+    case itemAdded(Item)
+    case removeItem(Int64)
+    case itemRemoved(Int64)
+    case restoreItem(Item)
+    case itemRestored(Item)
+    case settings(SettingsIntent)
+    case persistenceFailed(String)
+}
+
+/// The Settings flow's intents, mapped into ``AppIntent/settings(_:)`` by its scoped store.
+public enum SettingsIntent: Intent, Equatable {
+    case toggleIDs
+}
+
+/// What the reducer asks for: writes to the database, and one navigation effect.
+public enum AppEffect: Effect, Equatable {
+    case setFlag(String, String?)
+    case insertItem(String)
+    case deleteItem(Int64)
+    case restoreItem(Item)
+    /// An item was created: the creation flow finishes with it (sent as the `ItemCreated` action).
+    case itemCreated(Item)
+}
+
+/// The demo's store.
+public typealias AppStore = Store<AppState, AppIntent, AppEffect>
+
+/// The pure reducer: changes the state and asks for effects.
+public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffect] {
+    switch intent {
+    case .loaded, .itemAdded, .itemRemoved, .itemRestored, .persistenceFailed: break
+    default:
+        // A new write: whatever failed before is not this write's failure.
+        state.lastError = nil
+    }
+    switch intent {
+    case .loaded(let snapshot):
+        state.items.all = snapshot.items
+        state.session.onboardingShown = snapshot.flags["onboardingShown"] == "1"
+        state.session.user = snapshot.flags["user"]
+        state.settings.showsIDs = snapshot.flags["showsIDs"] != "0"
+        return []
+    case .finishOnboarding:
+        state.session.onboardingShown = true
+        return [.setFlag("onboardingShown", "1")]
+    case .logIn(let user):
+        state.session.user = user
+        return [.setFlag("user", user)]
+    case .logOut:
+        state.session.user = nil
+        return [.setFlag("user", nil)]
+    case .addItem(let title):
+        state.items.lastAdded = nil
+        return [.insertItem(title)]
+    case .itemAdded(let item):
+        state.items.insert(item)
+        state.items.lastAdded = item
+        return [.itemCreated(item)]
+    case .removeItem(let id):
+        return [.deleteItem(id)]
+    case .itemRemoved(let id):
+        state.items.remove(id)
+        return []
+    case .restoreItem(let item):
+        return [.restoreItem(item)]
+    case .itemRestored(let item):
+        state.items.insert(item)
+        return []
+    case .settings(.toggleIDs):
+        state.settings.showsIDs.toggle()
+        return [.setFlag("showsIDs", state.settings.showsIDs ? "1" : "0")]
+    case .persistenceFailed(let message):
+        state.lastError = message
+        return []
+    }
+}

@@ -1,0 +1,65 @@
+import Conductor
+
+/// Login, sign-up and terms; finishes once the state has a user.
+@MainActor
+final class AuthCoordinator: FlowCoordinator<Void>, CommandSupplier {
+    let router: any NavigationRouter
+    let factory: CoordinatorFactory
+    private weak var signUp: Screen?
+    private(set) var suppliedCommands: [String: any Command] = [:]
+
+    init(router: any NavigationRouter, factory: CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        super.init(actionRouter: nil)
+        let store = factory.store
+        suppliedCommands = [
+            "Login": IntentCommand("Login", store: store) { [unowned self] _, _ in
+                on(.login, "login <name>")
+            } intent: { context in
+                .logIn(try DemoText.name(context["user"]?.stringValue, usage: "login <name>"))
+            },
+            "Register": IntentCommand("Register", store: store) { [unowned self] _, _ in
+                let validation = on(.signUp, "register <name>")
+                return validation.state == .active && !termsAccepted ? .inactive(title: "register <name>") : validation
+            } intent: { context in
+                .logIn(try DemoText.name(context["user"]?.stringValue, usage: "register <name>"))
+            },
+            "SignUp": ClosureCommand("SignUp") { [unowned self] _ in
+                on(.login, "signup")
+            } perform: { [unowned self] _ in
+                let screen = self.factory.modules.signUp()
+                signUp = screen
+                try self.router.push(screen, animated: true, hidesBottomBar: false, onPop: nil)
+            },
+            "Terms": ClosureCommand("Terms") { [unowned self] _ in
+                on(.signUp, "terms")
+            } perform: { [unowned self] _ in
+                try self.router.push(self.factory.modules.terms(), animated: true, hidesBottomBar: false, onPop: nil)
+            },
+            "Accept": ClosureCommand("Accept") { [unowned self] _ in
+                on(.terms, "accept")
+            } perform: { [unowned self] _ in
+                signUp?.termsAccepted = true
+                try self.router.pop(animated: true)
+            },
+            "Back": ClosureCommand("Back") { [unowned self] _ in
+                self.router.canPop ? .active(title: "back") : .inactive(title: "back")
+            } perform: { [unowned self] _ in
+                try self.router.pop(animated: true)
+            },
+        ]
+    }
+
+    override func start() {
+        router.setRootModule(factory.modules.login(), hideBar: true)
+        observe(factory.store, \.session.user) { [unowned self] user in if user != nil { finish() } }
+    }
+
+    var termsAccepted: Bool { signUp?.termsAccepted ?? false }
+
+    /// Active on `kind`'s screen, not applicable elsewhere.
+    private func on(_ kind: ScreenKind, _ usage: String) -> CommandValidation {
+        (router.topModule as? Screen)?.kind == kind ? .active(title: usage) : .ineligible(reason: "not on this screen")
+    }
+}

@@ -1,0 +1,43 @@
+import Conductor
+
+/// Makes the coordinators, as the seed's CoordinatorFactory: each gets the store, the screens' factory and the
+/// action router, and nothing app-wide besides.
+@MainActor
+struct CoordinatorFactory {
+    let store: AppStore
+    let modules: ModuleFactory
+    let actions: ActionRouter
+    /// Where a flow reports a problem it cannot throw (a coordinator that failed to start).
+    let report: @MainActor (String) -> Void
+
+    func onboarding(router: any NavigationRouter) -> OnboardingCoordinator {
+        OnboardingCoordinator(router: router, factory: self)
+    }
+    func auth(router: any NavigationRouter) -> AuthCoordinator { AuthCoordinator(router: router, factory: self) }
+    func main(router: any NavigationRouter) -> MainCoordinator { MainCoordinator(router: router, factory: self) }
+    func items(router: HeadlessNavigationRouter) -> ItemsCoordinator { ItemsCoordinator(router: router, factory: self) }
+    func settings(router: HeadlessNavigationRouter) -> SettingsCoordinator {
+        SettingsCoordinator(router: router, factory: self)
+    }
+    func itemCreate() -> ItemCreateCoordinator {
+        ItemCreateCoordinator(router: HeadlessNavigationRouter(name: "create"), factory: self)
+    }
+}
+
+extension BaseCoordinator {
+    /// Starts a child, reporting the (programming) error of starting one twice instead of dropping it.
+    func run<Output>(
+        _ child: FlowCoordinator<Output>,
+        reporting report: @MainActor (String) -> Void,
+        with link: (any DeepLink)? = nil,
+        onFinish: @escaping @MainActor (Output) -> Void = { _ in }
+    ) {
+        do { try startChild(child, with: link, onFinish: onFinish) } catch { report(error.description) }
+    }
+}
+
+/// A message for the user, not a bug.
+struct DemoProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,38 @@
+import Conductor
+
+/// The create-item flow, presented modally with a stack of its own; finishes with the saved item (when the store
+/// reports it created, through the `ItemCreated` action), or `nil` when cancelled.
+@MainActor
+final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
+    let router: HeadlessNavigationRouter
+    let factory: CoordinatorFactory
+    private(set) var suppliedCommands: [String: any Command] = [:]
+
+    init(router: HeadlessNavigationRouter, factory: CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        super.init(actionRouter: factory.actions)
+        let cancel = ClosureCommand("Cancel", title: "cancel") { [unowned self] _ in finish(with: nil) }
+        suppliedCommands = [
+            "Save": IntentCommand("Save", store: factory.store) { _, _ in
+                .active(title: "save <title>")
+            } intent: {
+                context in
+                .addItem(try DemoText.title(context["title"]?.stringValue))
+            } outcome: { state, _ in
+                if let error = state.lastError { throw DemoProblem(error) }
+                guard let item = state.items.lastAdded else { throw DemoProblem("The item was not saved.") }
+                return .init(title: "Create “\(item.title)”", undo: .removeItem(item.id), redo: .restoreItem(item))
+            },
+            "Cancel": cancel,
+            "Back": ClosureCommand("Back", title: "back") { context in try await cancel.perform(context: context) },
+        ]
+        do {
+            try actions.register(ItemCreated.self) { [unowned self] action in finish(with: action.item) }
+        } catch {
+            factory.report(error.description)
+        }
+    }
+
+    override func start() { router.setRootModule(factory.modules.itemCreate(), hideBar: false) }
+}

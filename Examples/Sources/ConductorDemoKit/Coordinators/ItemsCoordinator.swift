@@ -1,0 +1,92 @@
+import Conductor
+
+/// How the Items flow ends.
+enum ItemsOutput: Equatable {
+    /// The session is gone: the app must ask for a login.
+    case authNeeded
+}
+
+/// The Items tab: the list, an item's detail, and the creation flow presented modally. Asks for login (finishes with
+/// ``ItemsOutput/authNeeded``) when the session is gone.
+@MainActor
+final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
+    let router: HeadlessNavigationRouter
+    let factory: CoordinatorFactory
+    private(set) var suppliedCommands: [String: any Command] = [:]
+
+    init(router: HeadlessNavigationRouter, factory: CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        super.init(actionRouter: factory.actions)
+        let store = factory.store
+        let actionRouter = factory.actions
+        suppliedCommands = [
+            "Open": ClosureCommand("Open") { _ in
+                store.state.items.all.isEmpty ? .inactive(title: "open <id>") : .active(title: "open <id>")
+            } perform: { context in
+                try ShowItem(id: Int64(try context.int("id"))).send(to: actionRouter)
+            },
+            "Create": ClosureCommand("Create") { [unowned self] _ in
+                isCreating ? .ineligible(reason: "already creating") : .active(title: "create")
+            } perform: { [unowned self] _ in
+                runCreation()
+            },
+            "Back": ClosureCommand("Back") { [unowned self] _ in
+                self.router.canPop ? .active(title: "back") : .inactive(title: "back")
+            } perform: { [unowned self] _ in
+                try self.router.pop(animated: true)
+            },
+        ]
+        do {
+            // Any screen can send ShowItem; this flow, which owns the stack, shows it.
+            try actions.register(ShowItem.self) { [unowned self] action in try showItem(action.id) }
+        } catch {
+            factory.report(error.description)
+        }
+    }
+
+    override func start() {
+        router.setRootModule(factory.modules.itemsList(), hideBar: false)
+        observe(factory.store, \.session.user) { [unowned self] user in if user == nil { finish(with: .authNeeded) } }
+    }
+
+    func showItem(_ id: Int64) throws {
+        guard let item = factory.store.state.items.item(id) else {
+            throw DemoProblem("There is no item #\(id). 'tab items' lists them.")
+        }
+        if let creation = childCoordinators.first as? ItemCreateCoordinator { creation.finish(with: nil) }
+        router.popToRoot(animated: false)
+        try router.push(factory.modules.itemDetail(item), animated: true, hidesBottomBar: false, onPop: nil)
+    }
+
+    /// Whether the creation flow is running.
+    var isCreating: Bool { childCoordinators.contains { $0 is ItemCreateCoordinator } }
+
+    func runCreation() {
+        guard !isCreating else { return }
+        let creation = factory.itemCreate()
+        run(creation, reporting: factory.report) { [unowned self] item in
+            if !router.presented.isEmpty { router.dismissModule(animated: true, completion: nil) }
+            guard let item else { return }
+            do { try showItem(item.id) } catch { factory.report("\(error)") }
+        }
+        router.present(creation.router, animated: true)
+    }
+
+    override func handle(deepLink: any DeepLink) -> Bool {
+        switch deepLink as? DemoLink {
+        case .items?:
+            (childCoordinators.first as? ItemCreateCoordinator)?.finish(with: nil)
+            router.popToRoot(animated: false)
+            return true
+        case .item(let id)?:
+            do { try showItem(id) } catch { factory.report("\(error)") }
+            return true
+        case .newItem?:
+            runCreation()
+            return true
+        default:
+            return false
+        }
+    }
+}

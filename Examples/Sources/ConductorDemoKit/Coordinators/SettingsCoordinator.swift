@@ -1,0 +1,40 @@
+import Conductor
+
+/// The Settings tab, working on its part of the state through a scoped store it owns.
+@MainActor
+final class SettingsCoordinator: FlowCoordinator<Void>, CommandSupplier {
+    let router: HeadlessNavigationRouter
+    let factory: CoordinatorFactory
+    let store: ScopedStore<SettingsState, SettingsIntent>
+    private(set) var suppliedCommands: [String: any Command] = [:]
+
+    init(router: HeadlessNavigationRouter, factory: CoordinatorFactory) {
+        self.router = router
+        self.factory = factory
+        self.store = factory.store.scope(state: \.settings, intent: AppIntent.settings)
+        super.init(actionRouter: nil)
+        suppliedCommands = [
+            "ToggleIDs": IntentCommand("ToggleIDs", store: store) { _, _ in
+                .active(title: "toggle-ids")
+            } intent: {
+                _ in
+                .toggleIDs
+            } outcome: { state, _ in
+                let inverse = SettingsIntent.toggleIDs
+                return .init(title: state.showsIDs ? "Show IDs" : "Hide IDs", undo: inverse, redo: inverse)
+            },
+            "Back": ClosureCommand("Back") { _ in
+                .inactive(title: "back")
+            } perform: { _ in
+            },
+        ]
+    }
+
+    override func start() { router.setRootModule(factory.modules.settings(), hideBar: false) }
+
+    override func handle(deepLink: any DeepLink) -> Bool {
+        guard case DemoLink.settings? = deepLink as? DemoLink else { return false }
+        router.popToRoot(animated: false)
+        return true
+    }
+}

@@ -1,0 +1,25 @@
+import Conductor
+
+/// The places a deep link can open: each is taken by the flow that shows it.
+public enum DemoLink: DeepLink, Equatable {
+    case items
+    case item(Int64)
+    case newItem
+    case settings
+}
+
+/// The demo's URL patterns, resolved in a trie to typed links.
+func demoLinks() throws(DeepLinkError) -> DeepLinkRouter<DemoLink> {
+    var links = DeepLinkRouter<DemoLink>()
+    try links.register("conductor-demo://items") { _ in .items }
+    try links.register("conductor-demo://items/new") { _ in .newItem }
+    try links.register("conductor-demo://items/:id") { p in .item(Int64(try p.int("id"))) }
+    try links.register("conductor-demo://settings") { _ in .settings }
+    return links
+}
+
+/// Shows an item's detail; sent by the `open` command, handled by the Items flow.
+public struct ShowItem: Action { public let id: Int64 }
+
+/// An item was created; sent by the store's action effects, handled by the creation flow, which finishes with it.
+public struct ItemCreated: Action { public let item: Item }
