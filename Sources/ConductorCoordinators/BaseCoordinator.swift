@@ -49,9 +49,13 @@ open class BaseCoordinator: Coordinator {
     /// and its ``onEnd(_:)`` actions have run.
     public private(set) var hasEnded = false
     /// The child whose flow the user sees, which leads the responder chain (``activePath``): the child added last,
-    /// unless set — a tab container sets it to the selected tab's coordinator.
+    /// unless set — a tab container sets it to the selected tab's coordinator. A selected child that is removed
+    /// stops being active.
     public var activeChild: BaseCoordinator? {
-        get { selectedChild ?? childCoordinators.last(where: { $0 is BaseCoordinator }) as? BaseCoordinator }
+        get {
+            if let selectedChild, selectedChild.parent === self { return selectedChild }
+            return childCoordinators.last(where: { $0 is BaseCoordinator }) as? BaseCoordinator
+        }
         set { selectedChild = newValue }
     }
     private weak var selectedChild: BaseCoordinator?

@@ -231,3 +231,49 @@ final class ProbeCommand: Command {
         #expect(context.identifier.name == "Probe")
     }
 }
+
+/// Commands that objects on the responder chain offer (`CommandSupplier`).
+@MainActor
+struct CommandManagerSupplierTests {
+    let manager = CommandManager()
+
+    // MARK: Commands supplied along the chain
+
+    @MainActor
+    final class Supplier: CommandResponder, CommandSupplier {
+        var nextCommandResponder: (any CommandResponder)?
+        let suppliedCommands: [String: any Command]
+        init(_ commands: [String: any Command], next: (any CommandResponder)? = nil) {
+            suppliedCommands = commands
+            nextCommandResponder = next
+        }
+    }
+
+    @Test func theNearestSupplierOnTheChainWinsOverRegisteredCommands() async throws {
+        let near = OpenCommand()
+        let far = OpenCommand()
+        let registered = OpenCommand()
+        try manager.register(registered)
+        let window = Supplier(["Open": far])
+        let view = Supplier(["Open": near], next: window)
+        try await manager.perform(identifier: "Open(id: 1)", sender: view)
+        try await manager.perform(identifier: "Open(id: 2)", sender: window)
+        try await manager.perform(identifier: "Open(id: 3)")
+        #expect([near.performed, far.performed, registered.performed] == [[1], [2], [3]])
+    }
+
+    @Test func availableIdentifiersListTheChainsAndTheRegisteredCommands() throws {
+        try manager.register(HiddenCommand())
+        let view = Supplier(["Open": OpenCommand(), "Save": OpenCommand()])
+        #expect(manager.availableIdentifiers(sender: view) == ["Hidden", "Open", "Save"])
+        #expect(manager.availableIdentifiers() == ["Hidden"])
+        #expect(manager.validate(identifier: "Save(id: 1)").state == .ineligible)
+    }
+
+    @Test func aParsedIdentifierIsPerformedWithoutParsingAgain() async throws {
+        let open = OpenCommand()
+        try manager.register(open)
+        try await manager.perform(CommandIdentifier(name: "Open", arguments: [("id", .int(9))]))
+        #expect(open.performed == [9])
+    }
+}

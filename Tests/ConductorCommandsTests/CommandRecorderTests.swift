@@ -87,4 +87,26 @@ struct CommandRecorderContextTests {
         #expect(replayed.deleted == [[3, 4]])
         #expect(replayManager.rootProviders.isEmpty)
     }
+
+    /// A recorder once dropped a command whose context value did not encode, silently.
+    @Test func aCommandThatCannotBeRecordedIsReportedNotDropped() async throws {
+        struct Unencodable: Codable {
+            func encode(to encoder: any Encoder) throws { throw Boom() }
+            init() {}
+        }
+        final class Provider: CommandContextProvider {
+            func provide(context: CommandContext) { context[CommandKey<Unencodable>("bad")] = Unencodable() }
+        }
+        let manager = CommandManager()
+        try manager.register(OpenCommand())
+        manager.rootProviders = [Provider()]
+        let recorder = CommandRecorder()
+        recorder.recordedKeys = [CommandKey<Unencodable>("bad")]
+        var failures: [String] = []
+        recorder.onFailure = { failures.append($0.identifier) }
+        manager.addObserver(recorder)
+        try await manager.perform(identifier: "Open(id: 1)")
+        #expect(failures == ["Open(id: 1)"])
+        #expect(recorder.lines.isEmpty)
+    }
 }

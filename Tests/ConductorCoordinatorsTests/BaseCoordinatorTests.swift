@@ -123,4 +123,63 @@ struct BaseCoordinatorTests {
         #expect(CoordinatorError.childAlreadyAdded(child: "C", parent: "P").description.contains("'P'"))
         #expect(CoordinatorError.childHasAnotherParent(child: "C", parent: "P").description.contains("Remove"))
     }
+
+    // MARK: The flow's lifetime
+
+    @Test func whatAFlowKeepsIsReleasedAndItsEndActionsRunWhenItFinishes() throws {
+        final class Token {}
+        let child = Child(actionRouter: nil)
+        weak var weakToken: Token?
+        var ended: [String] = []
+        do {
+            let token = Token()
+            weakToken = token
+            child.keep(token)
+        }
+        child.onEnd { ended.append("first") }
+        child.onEnd { ended.append("second") }
+        try parent.startChild(child)
+        #expect(weakToken != nil)
+        child.finish(with: "done")
+        #expect(weakToken == nil)
+        #expect(ended == ["first", "second"])
+        #expect(child.hasEnded)
+        child.onEnd { ended.append("late") }
+        #expect(ended.last == "late")
+    }
+
+    @Test func endingAFlowEndsItsChildrenFirst() throws {
+        let child = Child(actionRouter: nil)
+        let grandchild = Child(actionRouter: nil)
+        var order: [String] = []
+        child.onEnd { order.append("child") }
+        grandchild.onEnd { order.append("grandchild") }
+        try parent.startChild(child)
+        try child.startChild(grandchild)
+        parent.removeChild(child)
+        #expect(order == ["grandchild", "child"])
+    }
+
+    @Test func theActivePathFollowsTheActiveChildFromTheFlowOnTop() throws {
+        let first = Child(actionRouter: nil)
+        let second = Child(actionRouter: nil)
+        try parent.startChild(first)
+        try parent.startChild(second)
+        #expect(parent.activePath.map(ObjectIdentifier.init) == [second, parent].map(ObjectIdentifier.init))
+        parent.activeChild = first
+        #expect(parent.activePath.first === first)
+        first.finish(with: "")
+        #expect(parent.activePath.first === second)
+    }
+
+    @Test func addingAChildOfAnotherParentWithTheSeedsNameIsReportedNotDropped() throws {
+        let other = BaseCoordinator(actionRouter: nil)
+        let child = Child(actionRouter: nil)
+        other.addDependency(child)
+        var errors: [CoordinatorError] = []
+        parent.onDependencyError = { errors.append($0) }
+        parent.addDependency(child)
+        other.addDependency(child)
+        #expect(errors == [.childHasAnotherParent(child: "Child", parent: "BaseCoordinator")])
+    }
 }

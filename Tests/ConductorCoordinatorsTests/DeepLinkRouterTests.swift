@@ -186,4 +186,13 @@ struct DeepLinkActionTests {
         #expect(links.match("conductor-demo://items/4")?.description == "ShowItemFromLink(id: 4)")
         #expect(throws: DeepLinkError.self) { try links.open("conductor-demo://items/x", via: actions) }
     }
+
+    @Test func aUserInfoPayloadIsReadAsTextWhereItCanHoldALink() throws {
+        var links = DeepLinkRouter<Route>()
+        try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
+        links.registerPayload(whereKey: "type", equals: "item") { p in .item(Int(p["id"] ?? "") ?? -1) }
+        #expect(try links.resolve(userInfo: ["type": "item", "id": 7, "aps": ["alert": "x"]]) == .item(7))
+        #expect(try links.resolve(userInfo: ["url": "conductor-demo://items/8"]) == .item(8))
+        #expect(throws: DeepLinkError.self) { try links.resolve(userInfo: ["aps": ["alert": "x"], 1: "x"]) }
+    }
 }

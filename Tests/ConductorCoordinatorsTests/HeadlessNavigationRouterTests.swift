@@ -186,4 +186,14 @@ struct HeadlessNavigationRouterEventLogTests {
         #expect(router.events.count <= 16)
         #expect(router.events.last == .pop(["M"]))
     }
+
+    /// The seed-named methods cannot throw: their errors once went to a `nil` handler by default and were lost.
+    @Test func theSeedNamedMethodsReportErrorsByDefault() {
+        let router = HeadlessNavigationRouter(name: "main")
+        #expect(router.onError != nil)
+        var errors: [NavigationError] = []
+        router.onError = { errors.append($0) }
+        router.popModule()
+        #expect(errors == [.nothingToPop(router: "main")])
+    }
 }

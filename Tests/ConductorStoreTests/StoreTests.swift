@@ -243,6 +243,49 @@ struct StoreTests {
         #expect(store.state.soundsPlayed == 3)
     }
 
+    @Test func sendAndWaitWaitsForItsIntentsEffectsAndTheirIntentsButNotForOthers() async {
+        enum Work: Effect, Equatable {
+            case slow, chained, background
+            var cancellationID: EffectID? { self == .background ? "background" : nil }
+        }
+        let store = Store<AppState, AppIntent, Work>(state: AppState()) { state, intent in
+            switch intent {
+            case .increment:
+                state.value += 1
+                return state.value == 1 ? [.slow] : []
+            case .setLabel("chain"): return [.chained]
+            case .setLabel("background"): return [.background]
+            case .setLabel(let label):
+                state.label = label
+                return []
+            default: return []
+            }
+        }
+        store.addEffectHandler { effect, send in
+            switch effect {
+            case .slow:
+                try await Task.sleep(for: .milliseconds(20))
+                await send(.setLabel("chain"))
+            case .chained:
+                await Task.yield()
+                await send(.setLabel("done"))
+            case .background:
+                try await Task.sleep(for: .seconds(60))
+            }
+        }
+        store.send(.setLabel("background"))
+        await store.sendAndWait(.increment)
+        #expect(store.state.label == "done")
+        #expect(store.runningEffectCount == 1)
+        store.cancelAllEffects()
+    }
+
+    @Test func sendAndWaitWithNoEffectsReturnsAtOnce() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        await store.sendAndWait(.increment)
+        #expect(store.state.value == 1)
+    }
+
     @Test func waitingForEffectsWhenNoneRunReturnsAtOnce() async {
         let store = Store(state: AppState(), reducer: reducer)
         #expect(await store.waitForEffects(timeout: .zero))
