@@ -92,7 +92,6 @@ struct CommandRecorderContextTests {
     @Test func aCommandThatCannotBeRecordedIsReportedNotDropped() async throws {
         struct Unencodable: Codable {
             func encode(to encoder: any Encoder) throws { throw Boom() }
-            init() {}
         }
         final class Provider: CommandContextProvider {
             func provide(context: CommandContext) { context[CommandKey<Unencodable>("bad")] = Unencodable() }
