@@ -2,11 +2,11 @@
 /// app.
 extension CommandManager {
     /// Makes the responder chain the coordinator tree under `root`: the sender's own chain (if a sender is given),
-    /// then the flow on top — the end of ``BaseCoordinator/activePath``, a presented modal's flow included — then
+    /// then the flow on top — the end of `BaseCoordinator/activePath`, a presented modal's flow included — then
     /// each parent up to `root`.
     ///
-    /// Coordinators on that chain take part as responders do: a ``CommandSupplier`` offers the commands that apply
-    /// while it is there, a ``CommandContextProvider`` fills in the context. So validation, menus and help follow the
+    /// Coordinators on that chain take part as responders do: a `CommandSupplier` offers the commands that apply
+    /// while it is there, a `CommandContextProvider` fills in the context. So validation, menus and help follow the
     /// visible flow, with no list of screens anywhere.
     ///
     /// ```swift

@@ -1,7 +1,7 @@
 /// A command that sends an intent to a store: validated from the state, and undone through an inverse intent.
 ///
 /// The typed path from a menu item, button, key binding or prompt to the state: the command builds the intent from
-/// its context, sends it and waits until the effects it caused have finished (``Store/sendAndWait(_:)``), then reads
+/// its context, sends it and waits until the effects it caused have finished (`Store/sendAndWait(_:)`), then reads
 /// from the settled state whether it succeeded and how to undo it.
 ///
 /// ```swift

@@ -13,9 +13,9 @@ extension Store {
     /// ```
     ///
     /// An action that fails to send (no live dispatcher handles it, or its handler throws) is reported to
-    /// ``onEffectError``, never dropped.
+    /// `onEffectError`, never dropped.
     /// - Parameters:
-    ///   - router: Where the actions are sent; ``ActionRouter/shared`` by default.
+    ///   - router: Where the actions are sent; `ActionRouter/shared` by default.
     ///   - action: The action an effect stands for, or `nil` for effects that are not actions.
     public func addActionEffects(
         router: ActionRouter = .shared,
@@ -41,7 +41,7 @@ extension Store {
     /// }
     /// ```
     ///
-    /// What `perform` throws is reported to ``onEffectError``.
+    /// What `perform` throws is reported to `onEffectError`.
     public func addEffects<Owner: AnyObject>(
         performedBy owner: Owner,
         _ perform: @escaping @MainActor (Owner, Effect) throws -> Void

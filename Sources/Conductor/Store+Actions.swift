@@ -13,7 +13,7 @@ extension Store {
     ///   - type: The action type.
     ///   - dispatcher: Where the action is handled; its router routes it.
     ///   - intent: The intent the action stands for; throw to refuse an action (the sender gets the error).
-    /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` when the type is handled already.
+    /// - Throws: `ActionError/duplicateHandler(action:existing:rejected:router:)` when the type is handled already.
     public func handle<A: Action>(
         _ type: A.Type,
         on dispatcher: ActionDispatcher,
@@ -23,7 +23,7 @@ extension Store {
     }
 
     /// Handles an asynchronous action type on `dispatcher`: sends the intent it maps to, waits until the effects that
-    /// intent caused have finished (``sendAndWait(_:)``), and returns a value read from the state then.
+    /// intent caused have finished (`sendAndWait(_:)`), and returns a value read from the state then.
     ///
     /// ```swift
     /// struct SaveItem: AsyncAction { typealias ReturnType = Item; let title: String }
@@ -39,7 +39,7 @@ extension Store {
     ///   - dispatcher: Where the action is handled; its router routes it.
     ///   - intent: The intent the action stands for; throw to refuse an action.
     ///   - result: Reads the action's result from the settled state; throw to report that the intent failed.
-    /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` when the type is handled already.
+    /// - Throws: `ActionError/duplicateHandler(action:existing:rejected:router:)` when the type is handled already.
     public func handle<A: AsyncAction>(
         _ type: A.Type,
         on dispatcher: ActionDispatcher,
