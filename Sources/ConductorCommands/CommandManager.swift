@@ -155,6 +155,8 @@ public final class CommandManager {
         do {
             (command, context) = try prepare(identifier, info: info, sender: sender)
         } catch {
+            // Observers hear about failures of identifiers that parse; a malformed one has no parsed form to give
+            // them, and its error is thrown to the caller below either way.
             if let parsed = try? CommandIdentifier(parsing: identifier) { notifyFailure(parsed, nil, error) }
             throw error
         }

@@ -169,7 +169,8 @@ public struct DeepLinkRouter<Link>: Sendable {
         throw firstError ?? .noMatch(url: url)
     }
 
-    /// The link for a URL, or `nil` when it cannot be resolved.
+    /// The link for a URL, or `nil` when it cannot be resolved: for callers that only ask whether a URL is a link.
+    /// Use ``resolve(_:)`` to learn why one is not.
     public func match(_ url: String) -> Link? { try? resolve(url) }
 
     /// The link for a notification payload: a URL under one of ``payloadURLKeys``, or a registered payload handler.
