@@ -1,4 +1,3 @@
-internal import Logging
 public import Observation
 
 /// A navigation router that keeps everything in memory: the stack, the chain of presented modals, and a log of
@@ -29,9 +28,7 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     @ObservationIgnored public var eventLimit = 1_000
     /// Receives the errors of the non-throwing, seed-named methods. Logs them at error level through swift-log
     /// (label `Conductor.Navigation`) by default; set it to handle them yourself. Never `nil` unless you make it so.
-    @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)? = { error in
-        Logger(label: "Conductor.Navigation").error("\(error.description)")
-    }
+    @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)? = NavigationErrorLog.report
     /// Whether the platform would hide its bars, as the last push and set-root asked.
     public private(set) var hidesBottomBar = false
     /// Whether the platform would hide its navigation bar, as the last set-root asked.

@@ -23,6 +23,9 @@ public final class HeadlessTabRouter: Presentable, @MainActor CustomStringConver
     public let tabs: [String: HeadlessNavigationRouter]
     /// The selected tab's name.
     public private(set) var selectedTab: String
+    /// Called after the selected tab changes, by ``select(_:)`` or by the user (``platformDidSelect(_:)``): a
+    /// coordinator updates its ``BaseCoordinator/activeChild`` here.
+    @ObservationIgnored public var onSelect: (@MainActor (String) -> Void)?
 
     /// Creates a container with one empty stack per tab, the first selected.
     /// - Throws: ``NavigationError/noSuchTab(tab:container:tabs:)`` when `tabs` is empty or names a tab twice.
@@ -49,8 +52,15 @@ public final class HeadlessTabRouter: Presentable, @MainActor CustomStringConver
     /// - Throws: ``NavigationError/noSuchTab(tab:container:tabs:)``.
     public func select(_ tab: String) throws(NavigationError) {
         guard tabs[tab] != nil else { throw .noSuchTab(tab: tab, container: name, tabs: tabNames) }
+        guard tab != selectedTab else { return }
         selectedTab = tab
+        onSelect?(tab)
     }
+
+    /// The user selected a tab on the platform (a `UITabBarController` delegate, a SwiftUI `TabView` selection):
+    /// the container follows, and ``onSelect`` tells the coordinators. The stacks are kept as they are.
+    /// - Throws: ``NavigationError/noSuchTab(tab:container:tabs:)``.
+    public func platformDidSelect(_ tab: String) throws(NavigationError) { try select(tab) }
 
     /// The container's name.
     public var moduleName: String { name }

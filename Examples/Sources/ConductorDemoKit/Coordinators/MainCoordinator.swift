@@ -45,6 +45,8 @@ final class MainCoordinator: FlowCoordinator<Void>, CommandSupplier {
         }
         run(settings, reporting: factory.report)
         activeChild = items
+        // The tab the user sees leads the responder chain, whoever switched it (a command, a deep link, a platform).
+        tabs.onSelect = { [unowned self] tab in activeChild = tabFlows[tab] }
     }
 
     /// Switches tabs; each tab's stack stays as it was.
@@ -52,7 +54,6 @@ final class MainCoordinator: FlowCoordinator<Void>, CommandSupplier {
         do { try tabs.select(name) } catch {
             throw DemoProblem("There is no tab '\(name)'; the tabs are 'items' and 'settings'.")
         }
-        activeChild = tabFlows[name]
     }
 
     /// Deep links into a tab select it, then the tab's flow takes them.

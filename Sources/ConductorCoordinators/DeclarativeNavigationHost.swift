@@ -1,0 +1,18 @@
+/// The host of a declarative UI — SwiftUI — that shows what it observes: the views read the router's ``HostedNavigationRouter/path``
+/// and ``HostedNavigationRouter/presentedID`` (the router is `Observable`) and report the user's changes with
+/// ``HostedNavigationRouter/hostDidSetPath(_:)`` and ``HostedNavigationRouter/hostDidDismissSheet()``. So it has
+/// nothing to do when told what to show.
+@MainActor
+public final class DeclarativeNavigationHost: NavigationHost {
+    /// Creates a host.
+    public init() {}
+
+    /// Nothing: the views observe the router.
+    public func show(stack: [any Presentable], animated: Bool) {}
+
+    /// Nothing: the views observe the router.
+    public func present(_ module: any Presentable, animated: Bool) {}
+
+    /// Nothing: the views observe the router.
+    public func dismiss(_ module: any Presentable, animated: Bool) {}
+}

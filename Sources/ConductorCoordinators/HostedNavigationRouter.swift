@@ -1,0 +1,219 @@
+public import Observation
+
+/// A navigation router over a platform's container (a ``NavigationHost``), that keeps completions exactly once and
+/// coordinators in step when the system changes the stack itself.
+///
+/// The router owns the truth — the stack, the presented modules and their completions — and tells the host what to
+/// show. The host reports what the user did without asking (``hostWillShow(_:)``, ``hostDidShow(_:)``,
+/// ``hostCancelledTransition()``, ``hostDidDismiss(_:)``), and the router brings its state and its coordinators in
+/// step:
+///
+/// - **Back button, swipe-back:** the host shows a shorter stack; the push completions of the modules that left run,
+///   top first, once each.
+/// - **An interactive pop started, then cancelled:** nothing changes and no completion runs.
+/// - **A sheet dismissed by a swipe:** the module leaves `presented` and its `onDismiss` runs once, as if the router
+///   had dismissed it — so the flow it belongs to finishes the same way either way.
+///
+/// ```swift
+/// let router = HostedNavigationRouter(name: "main", host: UIKitNavigationHost(navigationController))
+/// try router.push(detail, animated: true, hidesBottomBar: false) { coordinator.removeChild(detailFlow) }
+/// ```
+@MainActor
+@Observable
+public final class HostedNavigationRouter: NavigationRouter {
+    /// The router's name, used in errors.
+    public let name: String
+    /// The navigation stack, root first.
+    public private(set) var stack: [any Presentable] = []
+    /// The presented modules, outermost first.
+    public private(set) var presented: [any Presentable] = []
+    /// Receives the errors of the non-throwing, seed-named methods. Logs them at error level through swift-log (label
+    /// `Conductor.Navigation`) by default.
+    @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)?
+    /// The stack the host announced it is about to show, until it shows it or cancels.
+    public private(set) var pendingStack: [any Presentable]?
+
+    @ObservationIgnored private weak var host: (any NavigationHost)?
+    @ObservationIgnored private var onPop: [ObjectIdentifier: () -> Void] = [:]
+    @ObservationIgnored private var onDismiss: [ObjectIdentifier: () -> Void] = [:]
+
+    /// Creates a router over a host, which it holds weakly (the host usually belongs to the view hierarchy).
+    /// - Parameters:
+    ///   - name: The router's name in errors.
+    ///   - host: The platform's container.
+    ///   - onError: Where the seed-named methods report errors; `nil` (the default) logs them.
+    public init(
+        name: String,
+        host: any NavigationHost,
+        onError: (@MainActor (NavigationError) -> Void)? = nil
+    ) {
+        self.name = name
+        self.host = host
+        self.onError = onError ?? NavigationErrorLog.report
+    }
+
+    /// The router's name.
+    public var moduleName: String { name }
+
+    // MARK: NavigationRouter
+
+    /// Presents a module; `completion` runs once it is presented.
+    public func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
+        try present(module, animated: animated, completion: completion, onDismiss: nil)
+    }
+
+    /// Presents a module; `onDismiss` runs exactly once when it leaves — dismissed by the router or by the user.
+    public func present(
+        _ module: any Presentable,
+        animated: Bool,
+        completion: (() -> Void)?,
+        onDismiss: (() -> Void)?
+    ) throws(NavigationError) {
+        let shown = try resolve(module, "present")
+        presented.append(shown)
+        if let onDismiss { self.onDismiss[ObjectIdentifier(shown)] = onDismiss }
+        host?.present(shown, animated: animated)
+        completion?()
+    }
+
+    /// Dismisses the module presented last; its `onDismiss`, then `completion`, run.
+    public func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
+        guard let top = presented.popLast() else { throw .nothingPresented(router: name) }
+        host?.dismiss(top, animated: animated)
+        onDismiss.removeValue(forKey: ObjectIdentifier(top))?()
+        completion?()
+    }
+
+    /// Pushes a module; `onPop` runs exactly once, when it leaves the stack by any means.
+    public func push(
+        _ module: any Presentable,
+        animated: Bool,
+        hidesBottomBar: Bool,
+        onPop: (() -> Void)?
+    ) throws(NavigationError) {
+        let shown = try resolve(module, "push")
+        stack.append(shown)
+        if let onPop { self.onPop[ObjectIdentifier(shown)] = onPop }
+        host?.show(stack: stack, animated: animated)
+    }
+
+    /// Pops the top module and runs its completion.
+    public func pop(animated: Bool) throws(NavigationError) {
+        guard stack.count > 1 else { throw .nothingToPop(router: name) }
+        removeModules(above: stack.count - 2)
+        host?.show(stack: stack, animated: animated)
+    }
+
+    /// Replaces the stack with `module`, running the completions of every module removed, top first.
+    public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
+        guard let shown = module.toPresent() else { throw .nothingToShow(operation: "setRoot") }
+        removeModules(above: -1, keeping: shown)
+        stack = [shown]
+        host?.show(stack: stack, animated: false)
+    }
+
+    /// Pops every module above the root, running each one's completion, top first.
+    public func popToRoot(animated: Bool) {
+        guard stack.count > 1 else { return }
+        removeModules(above: 0)
+        host?.show(stack: stack, animated: animated)
+    }
+
+    /// The platform popped back to `module`: the completions of the modules above it run, top first.
+    public func platformDidPop(to module: any Presentable) throws(NavigationError) {
+        guard let index = stack.firstIndex(where: { $0 === module }) else {
+            throw .notOnStack(module: module.moduleName, router: name)
+        }
+        removeModules(above: index)
+    }
+
+    // MARK: What the host reports
+
+    /// The host is about to show `stack` — the start of a back-button pop or of an interactive swipe, which may still
+    /// be cancelled. Nothing changes until ``hostDidShow(_:)``.
+    public func hostWillShow(_ stack: [any Presentable]) {
+        pendingStack = stack
+    }
+
+    /// The host shows `stack` now. When it is the router's stack with modules taken off the top — the system popped
+    /// them — their completions run, top first, once each. The stack the router itself asked for, or the one it
+    /// already has (after a cancelled swipe), changes nothing.
+    /// - Throws: ``NavigationError/notOnStack(module:router:)`` when the host shows a stack that is not a prefix of
+    ///   the router's, which only a host that changes stacks on its own would do.
+    public func hostDidShow(_ shown: [any Presentable]) throws(NavigationError) {
+        pendingStack = nil
+        guard shown.count < stack.count else { return }
+        guard let last = shown.last else { return }
+        for (index, module) in shown.enumerated() where module !== stack[index] {
+            throw .notOnStack(module: module.moduleName, router: name)
+        }
+        try platformDidPop(to: last)
+    }
+
+    /// The host cancelled the transition it announced (an interactive swipe let go): nothing changes.
+    public func hostCancelledTransition() {
+        pendingStack = nil
+    }
+
+    /// The user dismissed a presented module without the router (a sheet dragged down): it, and every module presented
+    /// over it, leave `presented`, and their `onDismiss` run once, the topmost first.
+    public func hostDidDismiss(_ module: any Presentable) {
+        guard let index = presented.firstIndex(where: { $0 === module }) else { return }
+        while presented.count > index {
+            let top = presented.removeLast()
+            onDismiss.removeValue(forKey: ObjectIdentifier(top))?()
+        }
+    }
+
+    // MARK: Paths, for declarative hosts (SwiftUI)
+
+    /// The modules above the root, as the identities a SwiftUI `NavigationStack(path:)` binds to.
+    public var path: [ModuleID] { stack.dropFirst().map(ModuleID.init) }
+
+    /// The module presented last, as the identity a `.sheet(item:)` binds to.
+    public var presentedID: ModuleID? { presented.last.map(ModuleID.init) }
+
+    /// The module an identity in ``path`` or ``presentedID`` stands for, to build its view.
+    public func module(for id: ModuleID) -> (any Presentable)? {
+        stack.first { ModuleID($0) == id } ?? presented.first { ModuleID($0) == id }
+    }
+
+    /// A declarative host set a new path (the user went back): the router shows the stack that path leaves, running
+    /// the completions of the modules that left. A path the router does not hold is refused.
+    /// - Throws: ``NavigationError/notOnStack(module:router:)``.
+    public func hostDidSetPath(_ path: [ModuleID]) throws(NavigationError) {
+        guard let root = stack.first else { return }
+        var shown: [any Presentable] = [root]
+        for id in path {
+            guard let module = stack.first(where: { ModuleID($0) == id }) else {
+                throw .notOnStack(module: id.name, router: name)
+            }
+            shown.append(module)
+        }
+        try hostDidShow(shown)
+    }
+
+    /// A declarative host dismissed the sheet bound to ``presentedID`` (the user dragged it down).
+    public func hostDidDismissSheet() {
+        if let top = presented.last { hostDidDismiss(top) }
+    }
+
+    // MARK: Internals
+
+    private func resolve(_ module: any Presentable, _ operation: String) throws(NavigationError) -> any Presentable {
+        guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
+        if stack.contains(where: { $0 === shown }) || presented.contains(where: { $0 === shown }) || shown === self {
+            throw .alreadyShown(module: shown.moduleName, router: name)
+        }
+        return shown
+    }
+
+    /// Removes the modules above `index` (all of them for -1), top first, running their completions once.
+    private func removeModules(above index: Int, keeping kept: (any Presentable)? = nil) {
+        while stack.count > index + 1 {
+            let module = stack.removeLast()
+            guard module !== kept else { continue }
+            onPop.removeValue(forKey: ObjectIdentifier(module))?()
+        }
+    }
+}

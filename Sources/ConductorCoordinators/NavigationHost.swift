@@ -1,0 +1,17 @@
+/// What a platform's navigation container offers a ``HostedNavigationRouter``: a `UINavigationController`, an
+/// `NSViewController` container, or a SwiftUI navigation path. The host only shows what it is told; every decision —
+/// completions, which coordinator a change belongs to — is made by the router, in platform-neutral code.
+///
+/// The host reports what the *system* does on its own (a back button, a swipe, a sheet dismissed by dragging it down)
+/// to the router, through ``HostedNavigationRouter/hostWillShow(_:)``, ``HostedNavigationRouter/hostDidShow(_:)``,
+/// ``HostedNavigationRouter/hostCancelledTransition()`` and
+/// ``HostedNavigationRouter/hostDidDismiss(_:)``: the same events UIKit sends its delegates.
+@MainActor
+public protocol NavigationHost: AnyObject {
+    /// Shows exactly this stack, root first, replacing what it shows.
+    func show(stack: [any Presentable], animated: Bool)
+    /// Presents a module modally over what it shows (or over the module presented last).
+    func present(_ module: any Presentable, animated: Bool)
+    /// Dismisses the module presented last.
+    func dismiss(_ module: any Presentable, animated: Bool)
+}

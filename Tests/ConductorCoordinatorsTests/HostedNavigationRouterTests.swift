@@ -1,0 +1,212 @@
+import ConductorCoordinators
+import Testing
+
+/// The neutral router against a scripted host replaying UIKit's event sequences.
+@MainActor
+struct HostedNavigationRouterTests {
+    final class Screen: Presentable {
+        let moduleName: String
+        init(_ name: String) { moduleName = name }
+    }
+
+    final class Detail: FlowCoordinator<Void> {}
+
+    let host = ScriptedHost()
+    let router: HostedNavigationRouter
+
+    init() {
+        router = HostedNavigationRouter(name: "main", host: host)
+        host.router = router
+    }
+
+    /// A root, then two pushed screens whose completions count.
+    func pushTwo() throws -> (a: Screen, popped: Counter) {
+        let popped = Counter()
+        let root = Screen("List")
+        try router.setRoot(root, hideBar: false)
+        try router.push(Screen("A"), animated: true, hidesBottomBar: false) { popped.names.append("A") }
+        try router.push(Screen("B"), animated: true, hidesBottomBar: false) { popped.names.append("B") }
+        return (root, popped)
+    }
+
+    final class Counter { var names: [String] = [] }
+
+    @Test func theRouterTellsTheHostWhatToShow() throws {
+        _ = try pushTwo()
+        try router.pop(animated: true)
+        try router.present(Screen("Sheet"), animated: true, completion: nil)
+        #expect(host.calls == ["show List", "show List,A", "show List,A,B", "show List,A", "present Sheet"])
+    }
+
+    @Test func theBackButtonRunsTheCompletionOnce() throws {
+        let (_, popped) = try pushTwo()
+        try host.tapBack()
+        #expect(popped.names == ["B"])
+        #expect(router.stack.map(\.moduleName) == ["List", "A"])
+        try router.pop(animated: true)
+        #expect(popped.names == ["B", "A"])
+    }
+
+    @Test func aCompletedSwipeBackIsAPop() throws {
+        let (_, popped) = try pushTwo()
+        try host.swipeBack()
+        #expect(popped.names == ["B"])
+        #expect(router.pendingStack == nil)
+    }
+
+    @Test func aCancelledInteractivePopChangesNothing() throws {
+        let (_, popped) = try pushTwo()
+        try host.swipeBackAndCancel()
+        #expect(popped.names.isEmpty)
+        #expect(router.stack.map(\.moduleName) == ["List", "A", "B"])
+        #expect(router.pendingStack == nil)
+        try host.tapBack()
+        #expect(popped.names == ["B"])
+    }
+
+    @Test func poppingSeveralAtOnceRunsEachCompletionTopFirst() throws {
+        let (_, popped) = try pushTwo()
+        try host.popBack(to: 0)
+        #expect(popped.names == ["B", "A"])
+        #expect(router.stack.map(\.moduleName) == ["List"])
+    }
+
+    @Test func aSheetDismissedByASwipeRunsItsDismissalOnceAndTheFlowFinishes() throws {
+        let parent = BaseCoordinator(actionRouter: nil)
+        weak var weakFlow: Detail?
+        var dismissed = 0
+        do {
+            let flow = Detail(actionRouter: nil)
+            weakFlow = flow
+            try parent.startChild(flow)
+            try router.setRoot(Screen("List"), hideBar: false)
+            try router.present(Screen("Sheet"), animated: true, completion: nil) { [unowned flow] in
+                dismissed += 1
+                flow.finish()
+            }
+        }
+        host.swipeDownSheet()
+        #expect(dismissed == 1)
+        #expect(router.presented.isEmpty)
+        #expect(weakFlow == nil)
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(throws: NavigationError.nothingPresented(router: "main")) {
+            try router.dismiss(animated: true, completion: nil)
+        }
+        #expect(dismissed == 1)
+    }
+
+    @Test func aDismissByTheRouterRunsTheDismissalOnceToo() throws {
+        var dismissed = 0
+        try router.setRoot(Screen("List"), hideBar: false)
+        try router.present(Screen("Sheet"), animated: true, completion: nil) { dismissed += 1 }
+        try router.dismiss(animated: true, completion: nil)
+        host.swipeDownSheet()
+        #expect(dismissed == 1)
+    }
+
+    @Test func aSwipeDismissTakesTheSheetsAbove() throws {
+        var dismissed: [String] = []
+        try router.setRoot(Screen("List"), hideBar: false)
+        let first = Screen("First")
+        try router.present(first, animated: true, completion: nil) { dismissed.append("First") }
+        try router.present(Screen("Second"), animated: true, completion: nil) { dismissed.append("Second") }
+        router.hostDidDismiss(first)
+        #expect(dismissed == ["Second", "First"])
+    }
+
+    @Test func aPushedFlowIsReleasedWhenTheUserPopsItsScreen() throws {
+        let parent = BaseCoordinator(actionRouter: nil)
+        weak var weakFlow: Detail?
+        try router.setRoot(Screen("List"), hideBar: false)
+        do {
+            let flow = Detail(actionRouter: nil)
+            weakFlow = flow
+            try parent.startChild(flow)
+            try router.push(Screen("Detail"), animated: true, hidesBottomBar: false) { [unowned flow] in flow.finish() }
+        }
+        #expect(weakFlow != nil)
+        try host.swipeBack()
+        #expect(weakFlow == nil)
+    }
+
+    @Test func aStackTheRouterNeverHadIsATypedError() throws {
+        _ = try pushTwo()
+        #expect(throws: NavigationError.self) { try router.hostDidShow([Screen("Elsewhere")]) }
+    }
+
+    @Test func theHostIsHeldWeakly() throws {
+        weak var weakHost: ScriptedHost?
+        let router: HostedNavigationRouter
+        do {
+            let host = ScriptedHost()
+            weakHost = host
+            router = HostedNavigationRouter(name: "x", host: host)
+        }
+        #expect(weakHost == nil)
+        try router.setRoot(Screen("List"), hideBar: false)
+        #expect(router.stack.count == 1)
+    }
+}
+
+/// Tab switches by the user, as a `UITabBarController` delegate reports them.
+@MainActor
+struct HostedTabSwitchTests {
+    @Test func aTabSwitchByTheUserKeepsEveryStackAndTellsTheCoordinators() throws {
+        let tabs = try HeadlessTabRouter(name: "main", tabs: ["items", "settings"])
+        let coordinator = BaseCoordinator(actionRouter: nil)
+        let items = FlowCoordinator<Void>(actionRouter: nil)
+        let settings = FlowCoordinator<Void>(actionRouter: nil)
+        try coordinator.startChild(items)
+        try coordinator.startChild(settings)
+        tabs.onSelect = { [unowned coordinator] tab in coordinator.activeChild = tab == "items" ? items : settings }
+        try tabs["items"]?.setRoot(HostedNavigationRouterTests.Screen("List"), hideBar: false)
+        try tabs["items"]?.push(
+            HostedNavigationRouterTests.Screen("Detail"), animated: true, hidesBottomBar: false, onPop: nil)
+        try tabs.platformDidSelect("settings")
+        #expect(coordinator.activePath.first === settings)
+        try tabs.platformDidSelect("items")
+        #expect(coordinator.activePath.first === items)
+        #expect(tabs["items"]?.description == "items: List › Detail")
+        #expect(throws: NavigationError.self) { try tabs.platformDidSelect("profile") }
+    }
+}
+
+/// A declarative host (SwiftUI) binding to the router's path and sheet.
+@MainActor
+struct DeclarativeHostTests {
+    @Test func aShorterPathSetByTheUserPopsWithCompletionsAndASheetDismissedByTheUserFinishes() throws {
+        let host = DeclarativeNavigationHost()
+        let router = HostedNavigationRouter(name: "stack", host: host)
+        var events: [String] = []
+        try router.setRoot(HostedNavigationRouterTests.Screen("List"), hideBar: false)
+        try router.push(HostedNavigationRouterTests.Screen("A"), animated: true, hidesBottomBar: false) {
+            events.append("pop A")
+        }
+        try router.push(HostedNavigationRouterTests.Screen("B"), animated: true, hidesBottomBar: false) {
+            events.append("pop B")
+        }
+        #expect(router.path.map(\.name) == ["A", "B"])
+        try router.hostDidSetPath(Array(router.path.prefix(1)))
+        #expect(events == ["pop B"])
+        try router.hostDidSetPath(router.path)
+        #expect(events == ["pop B"])
+        try router.present(HostedNavigationRouterTests.Screen("Sheet"), animated: true, completion: nil) {
+            events.append("dismiss Sheet")
+        }
+        let sheet = try #require(router.presentedID)
+        #expect(router.module(for: sheet)?.moduleName == "Sheet")
+        router.hostDidDismissSheet()
+        #expect(events == ["pop B", "dismiss Sheet"])
+        #expect(router.presentedID == nil)
+    }
+
+    @Test func aPathTheRouterDoesNotHoldIsRefused() throws {
+        let router = HostedNavigationRouter(name: "stack", host: DeclarativeNavigationHost())
+        try router.setRoot(HostedNavigationRouterTests.Screen("List"), hideBar: false)
+        let stranger = HostedNavigationRouterTests.Screen("Stranger")
+        #expect(throws: NavigationError.notOnStack(module: "Stranger", router: "stack")) {
+            try router.hostDidSetPath([ModuleID(stranger)])
+        }
+    }
+}
