@@ -21,6 +21,10 @@ let package = Package(
         .library(name: "ConductorCoordinators", targets: ["ConductorCoordinators"]),
         .library(name: "ConductorCommands", targets: ["ConductorCommands"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
+        // Platform adapters: compiled where their framework exists, empty modules elsewhere.
+        .library(name: "ConductorUIKit", targets: ["ConductorUIKit"]),
+        .library(name: "ConductorAppKit", targets: ["ConductorAppKit"]),
+        .library(name: "ConductorSwiftUI", targets: ["ConductorSwiftUI"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -63,6 +67,20 @@ let package = Package(
         .target(
             name: "ConductorCommands",
             dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConductorUIKit",
+            dependencies: ["ConductorCoordinators", "ConductorCommands"],
+            swiftSettings: strictSettings
+        ),
+        .target(name: "ConductorAppKit", dependencies: ["ConductorCommands"], swiftSettings: strictSettings),
+        .target(
+            name: "ConductorSwiftUI",
+            dependencies: [
+                "ConductorCoordinators", "ConductorCommands", "ConductorStore",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(

@@ -26,6 +26,16 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // The same app as SwiftUI and UIKit front ends over the demo's kit: coordinators, store and commands shared.
+        // Built where their framework exists (the Apple workflow); elsewhere they print where to run them.
+        .executableTarget(
+            name: "ConductorDemoSwiftUI",
+            dependencies: ["ConductorDemoKit", .product(name: "ConductorSwiftUI", package: "Conductor")]
+        ),
+        .executableTarget(
+            name: "ConductorDemoUIKit",
+            dependencies: ["ConductorDemoKit", .product(name: "ConductorUIKit", package: "Conductor")]
+        ),
         .testTarget(
             name: "ConductorDemoKitTests",
             dependencies: ["ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift")]

@@ -1,7 +1,7 @@
 /// Shows modules: a navigation stack (push, pop, set root, pop to root) and a chain of presented modals.
 ///
 /// Coordinators drive a router; a platform adapter implements it — ``HeadlessNavigationRouter`` in memory, a
-/// `UINavigationController` adapter on iOS (see <doc:UIKitAdapter>). Every completion runs exactly once: a push's
+/// platform container through ``HostedNavigationRouter`` (see <doc:PlatformHosts>). Every completion runs exactly once: a push's
 /// completion when its module leaves the stack, by ``pop(animated:)``, ``popToRoot(animated:)``, a new root, or the
 /// platform popping it itself (back button, swipe), which the adapter reports with
 /// ``platformDidPop(to:)``.

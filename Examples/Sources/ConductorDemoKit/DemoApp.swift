@@ -13,6 +13,9 @@ public final class DemoApp {
     public let router = HeadlessNavigationRouter(name: "main")
     let actions = ActionRouter(name: "demo")
     let commands = CommandManager()
+    /// The command manager, following the coordinator tree: for front ends that put it in their environment
+    /// (SwiftUI's `CommandButton`) or build menus from it.
+    public var commandManager: CommandManager { commands }
     private let links: DeepLinkRouter<DemoLink>
     private var coordinator: AppCoordinator!
     private let output: (String) -> Void
@@ -110,7 +113,7 @@ public final class DemoApp {
     /// Lists what the responder chain offers on this screen, validated, disabled ones marked.
     func printHelp() {
         say("Commands on this screen:")
-        commands.buildItems(for: commands.availableIdentifiers()) { item in
+        for item in availableCommands {
             let title = item.validation.title ?? item.identifier.lowercased()
             say("  \(title.padding(20))\(item.validation.isEnabled ? "" : "(disabled)")")
         }
@@ -202,14 +205,31 @@ public final class DemoApp {
     /// The screen on top of the visible stack.
     public var screen: Screen? { visibleRouter.topModule as? Screen }
 
-    private func render() {
-        guard let screen else { return }
+    /// The visible screen as lines of text — its header, its body from the state, and the last write's failure — for
+    /// any front end: the terminal prints them, the SwiftUI and UIKit examples show them.
+    public var visibleLines: [String] {
+        guard let screen else { return [] }
         var stack = visibleRouter === router ? router : visibleRouter
         if let tabs = router.topModule as? HeadlessTabRouter { stack = tabs.selectedRouter }
-        let header = "[\(screen.title)] \(stack.description)"
+        var lines = ["[\(screen.title)] \(stack.description)"] + screen.render(store.state)
+        if let error = store.state.lastError { lines.append(error) }
+        return lines
+    }
+
+    /// What the visible flow and its parents offer, validated: for a front end's buttons and menus.
+    public var availableCommands: [CommandManager.Item] {
+        var items: [CommandManager.Item] = []
+        commands.buildItems(for: commands.availableIdentifiers()) { items.append($0) }
+        return items
+    }
+
+    private func render() {
+        let lines = visibleLines
+        guard let header = lines.first else { return }
         say(colors ? "\u{1B}[1m\(header)\u{1B}[0m" : header)
-        for line in screen.render(store.state) { say(line) }
-        if let error = store.state.lastError { say(colors ? "\u{1B}[31m\(error)\u{1B}[0m" : error) }
+        for line in lines.dropFirst() {
+            say(colors && line == store.state.lastError ? "\u{1B}[31m\(line)\u{1B}[0m" : line)
+        }
     }
 }
 

@@ -1,0 +1,61 @@
+#if canImport(SwiftUI)
+    public import ConductorCommands
+    internal import Logging
+    public import SwiftUI
+
+    extension EnvironmentValues {
+        /// The command manager that ``CommandButton`` and ``CommandItems`` validate and perform with.
+        @Entry public var commandManager: CommandManager? = nil
+        /// Where ``CommandButton`` and ``CommandItems`` report the errors of the commands they perform, which have no
+        /// caller to throw to. Logs them at error level through swift-log (label `Conductor.Commands`) by default.
+        @Entry public var commandErrorHandler: @MainActor @Sendable (CommandError) -> Void = { error in
+            Logger(label: "Conductor.Commands").error("\(error.description)")
+        }
+    }
+
+    /// A button for a command identifier: titled, enabled and shown as the command validates — again whenever the
+    /// state the validation reads changes — and performing the command when tapped.
+    ///
+    /// ```swift
+    /// CommandButton("menu.Save")
+    ///     .environment(\.commandManager, commands)
+    /// ```
+    public struct CommandButton: View {
+        @Environment(\.commandManager) private var manager
+        @Environment(\.commandErrorHandler) private var onError
+        private let identifier: String
+
+        /// A button for `identifier`.
+        public init(_ identifier: String) { self.identifier = identifier }
+
+        /// The button, or nothing when the command does not apply.
+        public var body: some View {
+            let validation =
+                manager?.validate(identifier: identifier)
+                ?? .ineligible(reason: "no command manager in the environment")
+            if validation.isVisible {
+                Button(validation.title ?? identifier) {
+                    guard let manager else { return }
+                    Task { @MainActor in
+                        do { try await manager.perform(identifier: identifier) } catch { onError(error) }
+                    }
+                }
+                .disabled(!validation.isEnabled)
+            }
+        }
+    }
+
+    /// The buttons of several identifiers, for a menu (`CommandMenu`, `Menu`) or a toolbar: each validated, the
+    /// ones that do not apply left out.
+    public struct CommandItems: View {
+        private let identifiers: [String]
+
+        /// Buttons for `identifiers`, in order.
+        public init(_ identifiers: [String]) { self.identifiers = identifiers }
+
+        /// One ``CommandButton`` per identifier.
+        public var body: some View {
+            ForEach(identifiers, id: \.self) { CommandButton($0) }
+        }
+    }
+#endif

@@ -1,0 +1,100 @@
+#if canImport(UIKit) && os(iOS)
+    public import ConductorCommands
+    public import UIKit
+
+    extension CommandManager {
+        /// The UIKit responder chain from a sender (a `UIResponder`): the sender, then each `next`. Set it as
+        /// ``ConductorCommands/CommandManager/responderChain`` so responders that are
+        /// ``ConductorCommands/CommandContextProvider``s or ``ConductorCommands/CommandSupplier``s take part.
+        public static func uiKitChain(from sender: AnyObject?) -> [AnyObject] {
+            var chain: [AnyObject] = []
+            var next = sender as? UIResponder
+            while let responder = next {
+                chain.append(responder)
+                next = responder.next
+            }
+            return chain
+        }
+
+        /// `UICommand`s for the visible, validated commands: titled by validation, disabled when inactive, each
+        /// carrying its identifier as its property list and calling ``UIKitCommandTarget/performCommand(_:)``.
+        public func uiCommands(for identifiers: [String], sender: AnyObject? = nil) -> [UICommand] {
+            var commands: [UICommand] = []
+            buildItems(for: identifiers, sender: sender) { item in
+                let command = UICommand(
+                    title: item.validation.title ?? item.identifier,
+                    image: item.validation.iconName.flatMap { UIImage(systemName: $0) },
+                    action: #selector(UIKitCommandTarget.performCommand(_:)),
+                    propertyList: item.identifier
+                )
+                if !item.validation.isEnabled { command.attributes.insert(.disabled) }
+                commands.append(command)
+            }
+            return commands
+        }
+
+        /// A `UIMenu` of ``uiCommands(for:sender:)``.
+        public func uiMenu(title: String, for identifiers: [String], sender: AnyObject? = nil) -> UIMenu {
+            UIMenu(title: title, children: uiCommands(for: identifiers, sender: sender))
+        }
+
+        /// A `UIKeyCommand` for an identifier, titled and enabled by validation.
+        public func uiKeyCommand(
+            _ identifier: String,
+            input: String,
+            modifierFlags: UIKeyModifierFlags = .command,
+            sender: AnyObject? = nil
+        ) -> UIKeyCommand {
+            let validation = validate(identifier: identifier, sender: sender)
+            let command = UIKeyCommand(
+                title: validation.title ?? identifier,
+                action: #selector(UIKitCommandTarget.performCommand(_:)),
+                input: input,
+                modifierFlags: modifierFlags,
+                propertyList: identifier
+            )
+            if !validation.isEnabled { command.attributes.insert(.disabled) }
+            return command
+        }
+    }
+
+    /// The first-responder entry point of commands: put it in the responder chain (an app delegate or scene's
+    /// root responder that forwards to it, or a subclass), and every `UICommand` and `UIKeyCommand` built by
+    /// ``ConductorCommands/CommandManager/uiCommands(for:sender:)`` reaches the manager with the identifier it carries.
+    @MainActor
+    open class UIKitCommandTarget: UIResponder {
+        /// The manager that performs the commands.
+        public let manager: CommandManager
+        /// Receives the errors of commands performed from menus and keys, which have no caller to throw to.
+        public var onError: @MainActor (CommandError) -> Void
+
+        /// Creates a target.
+        public init(manager: CommandManager, onError: @escaping @MainActor (CommandError) -> Void) {
+            self.manager = manager
+            self.onError = onError
+            super.init()
+        }
+
+        /// Performs the command whose identifier the sender (`UICommand`, `UIKeyCommand`) carries, with the responder
+        /// chain starting here.
+        @objc open func performCommand(_ sender: Any?) {
+            guard let identifier = (sender as? UICommand)?.propertyList as? String else { return }
+            Task {
+                do { try await manager.perform(identifier: identifier, sender: self) } catch { onError(error) }
+            }
+        }
+
+        /// Validates menu items and key commands built from commands.
+        open override func validate(_ command: UICommand) {
+            guard let identifier = command.propertyList as? String else { return super.validate(command) }
+            let validation = manager.validate(identifier: identifier, sender: self)
+            if let title = validation.title { command.title = title }
+            if validation.isEnabled {
+                command.attributes.remove(.disabled)
+            } else {
+                command.attributes.insert(.disabled)
+            }
+            if validation.isVisible { command.attributes.remove(.hidden) } else { command.attributes.insert(.hidden) }
+        }
+    }
+#endif
