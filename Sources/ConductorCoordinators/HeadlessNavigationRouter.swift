@@ -19,7 +19,7 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     /// The router's name, used in errors and its printout.
     public let name: String
     /// The navigation stack, root first.
-    public private(set) var stack: [any Presentable] = []
+    public var stack: [any Presentable] { modules.modules }
     /// The presented modals, outermost first.
     public private(set) var presented: [any Presentable] = []
     /// The latest changes, in order: at most about ``eventLimit`` of them, older ones are dropped.
@@ -34,7 +34,7 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     /// Whether the platform would hide its navigation bar, as the last set-root asked.
     public private(set) var hidesNavigationBar = false
 
-    @ObservationIgnored private var onPop: [ObjectIdentifier: () -> Void] = [:]
+    private var modules = ModuleStack()
 
     /// Creates an empty router.
     /// - Parameter name: The router's name in errors and its printout.
@@ -70,33 +70,35 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
         onPop: (() -> Void)?
     ) throws(NavigationError) {
         let shown = try resolve(module, "push")
-        stack.append(shown)
+        modules.push(shown, onPop: onPop)
         self.hidesBottomBar = hidesBottomBar
-        if let onPop { self.onPop[ObjectIdentifier(shown)] = onPop }
         record(.push(shown.moduleName))
     }
 
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
         guard stack.count > 1 else { throw .nothingToPop(router: name) }
-        let removed = removeModules(above: stack.count - 2)
-        record(.pop(removed))
+        let removal = modules.removeModules(above: stack.count - 2)
+        record(.pop(removal.names))
+        removal.runCompletions()
     }
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
         let shown = try resolve(module, "setRoot", allowingStack: true)
-        let removed = removeModules(above: -1, keeping: shown)
-        if !removed.isEmpty { record(.pop(removed)) }
-        stack = [shown]
+        let removal = modules.setRoot(shown)
+        if !removal.names.isEmpty { record(.pop(removal.names)) }
         hidesNavigationBar = hideBar
         record(.setRoot(shown.moduleName))
+        removal.runCompletions()
     }
 
     /// Pops every module above the root, running each one's completion, top first. Does nothing at the root.
     public func popToRoot(animated: Bool) {
         guard stack.count > 1 else { return }
-        record(.pop(removeModules(above: 0)))
+        let removal = modules.removeModules(above: 0)
+        record(.pop(removal.names))
+        removal.runCompletions()
     }
 
     /// Records that the platform popped back to `module`, running the completions of the modules above it.
@@ -105,7 +107,9 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
             throw .notOnStack(module: module.moduleName, router: name)
         }
         guard index < stack.count - 1 else { return }
-        record(.platformPop(removeModules(above: index)))
+        let removal = modules.removeModules(above: index)
+        record(.platformPop(removal.names))
+        removal.runCompletions()
     }
 
     // MARK: Printing
@@ -145,18 +149,5 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
             throw .alreadyShown(module: shown.moduleName, router: name)
         }
         return shown
-    }
-
-    /// Removes the modules above `index` (all of them for -1), top first, running their completions once; returns
-    /// their names. `keeping` is not treated as removed.
-    private func removeModules(above index: Int, keeping kept: (any Presentable)? = nil) -> [String] {
-        var names: [String] = []
-        while stack.count > index + 1 {
-            let module = stack.removeLast()
-            guard module !== kept else { continue }
-            names.append(module.moduleName)
-            onPop.removeValue(forKey: ObjectIdentifier(module))?()
-        }
-        return names
     }
 }

@@ -24,7 +24,7 @@ public final class HostedNavigationRouter: NavigationRouter {
     /// The router's name, used in errors.
     public let name: String
     /// The navigation stack, root first.
-    public private(set) var stack: [any Presentable] = []
+    public var stack: [any Presentable] { modules.modules }
     /// The presented modules, outermost first.
     public private(set) var presented: [any Presentable] = []
     /// Receives the errors of the non-throwing, seed-named methods. Logs them at error level through swift-log (label
@@ -34,7 +34,7 @@ public final class HostedNavigationRouter: NavigationRouter {
     public private(set) var pendingStack: [any Presentable]?
 
     @ObservationIgnored private weak var host: (any NavigationHost)?
-    @ObservationIgnored private var onPop: [ObjectIdentifier: () -> Void] = [:]
+    private var modules = ModuleStack()
     @ObservationIgnored private var onDismiss: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates a router over a host, which it holds weakly (the host usually belongs to the view hierarchy).
@@ -92,39 +92,40 @@ public final class HostedNavigationRouter: NavigationRouter {
         onPop: (() -> Void)?
     ) throws(NavigationError) {
         let shown = try resolve(module, "push")
-        stack.append(shown)
-        if let onPop { self.onPop[ObjectIdentifier(shown)] = onPop }
+        modules.push(shown, onPop: onPop)
         host?.show(stack: stack, animated: animated)
     }
 
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
         guard stack.count > 1 else { throw .nothingToPop(router: name) }
-        removeModules(above: stack.count - 2)
+        let removal = modules.removeModules(above: stack.count - 2)
         host?.show(stack: stack, animated: animated)
+        removal.runCompletions()
     }
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
         guard let shown = module.toPresent() else { throw .nothingToShow(operation: "setRoot") }
-        removeModules(above: -1, keeping: shown)
-        stack = [shown]
+        let removal = modules.setRoot(shown)
         host?.show(stack: stack, animated: false)
+        removal.runCompletions()
     }
 
     /// Pops every module above the root, running each one's completion, top first.
     public func popToRoot(animated: Bool) {
         guard stack.count > 1 else { return }
-        removeModules(above: 0)
+        let removal = modules.removeModules(above: 0)
         host?.show(stack: stack, animated: animated)
+        removal.runCompletions()
     }
 
     /// The platform popped back to `module`: the completions of the modules above it run, top first.
     public func platformDidPop(to module: any Presentable) throws(NavigationError) {
-        guard let index = stack.firstIndex(where: { $0 === module }) else {
+        guard let index = modules.index(of: module) else {
             throw .notOnStack(module: module.moduleName, router: name)
         }
-        removeModules(above: index)
+        modules.removeModules(above: index).runCompletions()
     }
 
     // MARK: What the host reports
@@ -206,14 +207,5 @@ public final class HostedNavigationRouter: NavigationRouter {
             throw .alreadyShown(module: shown.moduleName, router: name)
         }
         return shown
-    }
-
-    /// Removes the modules above `index` (all of them for -1), top first, running their completions once.
-    private func removeModules(above index: Int, keeping kept: (any Presentable)? = nil) {
-        while stack.count > index + 1 {
-            let module = stack.removeLast()
-            guard module !== kept else { continue }
-            onPop.removeValue(forKey: ObjectIdentifier(module))?()
-        }
     }
 }

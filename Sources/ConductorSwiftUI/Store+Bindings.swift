@@ -13,11 +13,7 @@
             _ keyPath: KeyPath<State, Value>,
             send intent: @escaping @MainActor (Value) -> Intent
         ) -> Binding<Value> {
-            Binding(
-                // SwiftUI reads and writes bindings on the main actor, where the store lives.
-                get: { MainActor.assumeIsolated { self.state[keyPath: keyPath] } },
-                set: { value in MainActor.assumeIsolated { self.send(intent(value)) } }
-            )
+            intentBinding(get: { self.state[keyPath: keyPath] }, set: { self.send(intent($0)) })
         }
     }
 
@@ -28,10 +24,19 @@
             _ keyPath: KeyPath<State, Value>,
             send intent: @escaping @MainActor (Value) -> Intent
         ) -> Binding<Value> {
-            Binding(
-                get: { MainActor.assumeIsolated { self.state[keyPath: keyPath] } },
-                set: { value in MainActor.assumeIsolated { self.send(intent(value)) } }
-            )
+            intentBinding(get: { self.state[keyPath: keyPath] }, set: { self.send(intent($0)) })
         }
+    }
+
+    /// A binding whose accessors run on the main actor: SwiftUI reads and writes bindings there, where stores live.
+    @MainActor
+    private func intentBinding<Value>(
+        get: @escaping @MainActor () -> Value,
+        set: @escaping @MainActor (Value) -> Void
+    ) -> Binding<Value> {
+        Binding(
+            get: { MainActor.assumeIsolated { get() } },
+            set: { value in MainActor.assumeIsolated { set(value) } }
+        )
     }
 #endif

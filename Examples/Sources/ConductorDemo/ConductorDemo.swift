@@ -43,8 +43,10 @@ struct ConductorDemo: AsyncParsableCommand {
         app.start(openURL: open)
 
         if let script {
-            guard let text = try? String(contentsOfFile: script, encoding: .utf8) else {
-                FileHandle.standardError.write(Data("error: cannot read the script '\(script)'.\n".utf8))
+            let text: String
+            do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
+                FileHandle.standardError.write(
+                    Data("error: cannot read the script '\(script)': \(error.localizedDescription)\n".utf8))
                 throw ExitCode(1)
             }
             await app.run(script: text)

@@ -186,7 +186,7 @@ public final class DemoApp {
         }
     }
 
-    /// The prompt word for an identifier's command: `Open(id: 3)` → `open`.
+    /// The prompt word for an identifier's command: `Open(id: 3)` → `open`; a malformed identifier is shown as typed.
     private static func word(for identifier: String) -> String {
         guard let name = try? CommandIdentifier(parsing: identifier).name else { return identifier }
         return words.first { $0.value.name == name && $0.key != "exit" }?.key ?? name.lowercased()

@@ -67,7 +67,8 @@ public final class DemoDatabase: Sendable {
         self.path = path
         let manager = FileManager.default
         if manager.fileExists(atPath: path) {
-            // Honour the file's mode even when running as root, who could write anyway.
+            // Honour the file's mode even when running as root, who could write anyway. Attributes that cannot be
+            // read leave the decision to SQLite, whose error opening the file is reported below.
             let attributes = try? manager.attributesOfItem(atPath: path)
             let mode = (attributes?[.posixPermissions] as? NSNumber)?.intValue ?? 0o644
             if mode & 0o200 == 0 { throw .readOnly(path: path) }
