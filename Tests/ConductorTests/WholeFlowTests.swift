@@ -1,0 +1,103 @@
+import Conductor
+import Testing
+
+/// Every join at once, through the headless router: a typed command from the visible flow sends an intent; the
+/// reducer's effect persists off the main actor and sends an intent back; the next effect becomes an action that the
+/// flow owning the stack handles by pushing a screen; the flow observes the state; undo goes through the inverse
+/// intent; a deep link takes the same tree; finishing the flow ends what it owned.
+@MainActor
+struct WholeFlowTests {
+    enum Link: DeepLink { case note(Int) }
+
+    final class NotesFlow: FlowCoordinator<Void>, CommandSupplier {
+        let router: HeadlessNavigationRouter
+        let store: Store<NotesState, NotesIntent, NotesEffect>
+        var titles: [String] = []
+        private(set) var suppliedCommands: [String: any Command] = [:]
+
+        init(
+            router: HeadlessNavigationRouter, store: Store<NotesState, NotesIntent, NotesEffect>, actions: ActionRouter
+        )
+            throws
+        {
+            self.router = router
+            self.store = store
+            super.init(actionRouter: actions)
+            suppliedCommands = [
+                "Save": IntentCommand("Save", store: store) { _, _ in
+                    .active(title: "save")
+                } intent: { context in
+                    .add(try context.string("title"))
+                } outcome: { state, _ in
+                    if let error = state.lastError { throw SaveFailed(message: error) }
+                    guard let note = state.lastAdded else { return nil }
+                    return .init(title: "Create \(note.title)", undo: .remove(note.id), redo: .restore(note))
+                }
+            ]
+            try self.actions.register(ShowNote.self) { [unowned self] action in
+                try self.router.push(Page("Note \(action.id)"), animated: false, hidesBottomBar: false, onPop: nil)
+            }
+        }
+
+        override func start() {
+            router.setRootModule(Page("Notes"))
+            observe(store, \.notes) { [unowned self] notes in titles = notes.map(\.title) }
+            cancelEffectsWhenEnded(["sync"], of: store)
+        }
+
+        override func handle(deepLink: any DeepLink) -> Bool {
+            guard case Link.note(let id) = deepLink else { return false }
+            store.send(.open(id))
+            return true
+        }
+    }
+
+    @Test func aTypedCommandFlowsToTheStateAndBackThroughEveryJoin() async throws {
+        let actions = ActionRouter(name: "app")
+        let store = Store(state: NotesState(), reducer: notesReducer)
+        store.add(effectHandler: PersistenceHandler(database: NotesDatabase()))
+        store.addActionEffects(router: actions) { effect in
+            switch effect {
+            case .showNote(let id): ShowNote(id: id)
+            default: nil
+            }
+        }
+        let app = BaseCoordinator(actionRouter: actions)
+        let router = HeadlessNavigationRouter(name: "main")
+        let manager = CommandManager()
+        manager.followCoordinators(from: app)
+        try manager.register([UndoCommand(), RedoCommand()])
+        var links = DeepLinkRouter<Link>()
+        try links.register("app://notes/:id") { p in .note(try p.int("id")) }
+
+        weak var weakFlow: NotesFlow?
+        do {
+            let flow = try NotesFlow(router: router, store: store, actions: actions)
+            weakFlow = flow
+            try app.run()
+            try app.startChild(flow)
+
+            try await manager.perform(CommandIdentifier(name: "Save", arguments: [("title", .string("Milk"))]))
+            #expect(flow.titles == ["Milk"])
+            #expect(manager.validate(identifier: "Undo").title == "Undo Create Milk")
+
+            try app.open("app://notes/1", with: links)
+            #expect(router.description == "main: Notes › Note 1")
+
+            try await manager.perform(identifier: "Undo")
+            #expect(flow.titles.isEmpty)
+            try await manager.perform(identifier: "Redo")
+            #expect(flow.titles == ["Milk"])
+
+            store.send(.add("fail"))
+            #expect(await store.waitForEffects(timeout: .seconds(5)))
+            #expect(store.state.lastError == "the database refused it")
+
+            flow.finish()
+        }
+        #expect(weakFlow == nil)
+        #expect(store.subscriptionCount == 0)
+        #expect(manager.availableIdentifiers() == ["Redo", "Undo"])
+        #expect(throws: DeepLinkError.self) { try app.open("app://notes/1", with: links) }
+    }
+}
