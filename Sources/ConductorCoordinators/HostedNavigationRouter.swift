@@ -93,6 +93,7 @@ public final class HostedNavigationRouter: NavigationRouter {
     ) throws(NavigationError) {
         let shown = try resolve(module, "push")
         modules.push(shown, onPop: onPop)
+        host?.setHidesBottomBar(hidesBottomBar, for: shown)
         host?.show(stack: stack, animated: animated)
     }
 
@@ -108,6 +109,7 @@ public final class HostedNavigationRouter: NavigationRouter {
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
         guard let shown = module.toPresent() else { throw .nothingToShow(operation: "setRoot") }
         let removal = modules.setRoot(shown)
+        host?.setNavigationBarHidden(hideBar)
         host?.show(stack: stack, animated: false)
         removal.runCompletions()
     }

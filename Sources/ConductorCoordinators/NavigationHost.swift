@@ -14,4 +14,16 @@ public protocol NavigationHost: AnyObject {
     func present(_ module: any Presentable, animated: Bool)
     /// Dismisses the module presented last.
     func dismiss(_ module: any Presentable, animated: Bool)
+    /// Whether the platform hides its bottom bar (a tab bar) while `module` shows, as a push asked: UIKit's
+    /// `hidesBottomBarWhenPushed`. Called before the module is shown.
+    func setHidesBottomBar(_ hidden: Bool, for module: any Presentable)
+    /// Whether the platform hides its navigation bar, as a new root asked: UIKit's `isNavigationBarHidden`.
+    func setNavigationBarHidden(_ hidden: Bool)
+}
+
+extension NavigationHost {
+    /// Hosts without a bottom bar ignore it.
+    public func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {}
+    /// Hosts without a navigation bar ignore it.
+    public func setNavigationBarHidden(_ hidden: Bool) {}
 }

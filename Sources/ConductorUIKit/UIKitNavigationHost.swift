@@ -65,6 +65,16 @@
             (module as? UIViewController)?.presentingViewController?.dismiss(animated: animated)
         }
 
+        /// `hidesBottomBarWhenPushed`.
+        public func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {
+            (module as? UIViewController)?.hidesBottomBarWhenPushed = hidden
+        }
+
+        /// `isNavigationBarHidden`.
+        public func setNavigationBarHidden(_ hidden: Bool) {
+            navigationController.isNavigationBarHidden = hidden
+        }
+
         // MARK: What the user does
 
         /// `willShow`: a pop may start; when it is interactive, its cancellation is reported too.

@@ -38,6 +38,12 @@ struct HostedNavigationRouterTests {
         #expect(host.calls == ["show List", "show List,A", "show List,A,B", "show List,A", "present Sheet"])
     }
 
+    @Test func barsAreHiddenAsThePushAndTheRootAsk() throws {
+        try router.setRoot(Screen("Login"), hideBar: true)
+        try router.push(Screen("Detail"), animated: true, hidesBottomBar: true, onPop: nil)
+        #expect(host.calls == ["hide navigation bar", "show Login", "hide bottom bar for Detail", "show Login,Detail"])
+    }
+
     @Test func theBackButtonRunsTheCompletionOnce() throws {
         let (_, popped) = try pushTwo()
         try host.tapBack()

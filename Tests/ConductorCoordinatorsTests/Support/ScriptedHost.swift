@@ -24,6 +24,14 @@ final class ScriptedHost: NavigationHost {
         calls.append("dismiss \(module.moduleName)")
     }
 
+    func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {
+        if hidden { calls.append("hide bottom bar for \(module.moduleName)") }
+    }
+
+    func setNavigationBarHidden(_ hidden: Bool) {
+        if hidden { calls.append("hide navigation bar") }
+    }
+
     // MARK: What the user does, as UIKit reports it
 
     /// The back button: `willShow` then `didShow` with the shorter stack.
