@@ -62,7 +62,11 @@
                 return
             }
             Task {
-                do { try await manager.perform(identifier: identifier, sender: self) } catch { onError(error) }
+                do throws(CommandError) {
+                    try await manager.perform(identifier: identifier, sender: self)
+                } catch {
+                    onError(error)
+                }
             }
         }
 

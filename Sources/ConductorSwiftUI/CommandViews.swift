@@ -37,7 +37,11 @@
                 Button(validation.title ?? identifier) {
                     guard let manager else { return }
                     Task { @MainActor in
-                        do { try await manager.perform(identifier: identifier) } catch { onError(error) }
+                        do throws(CommandError) {
+                            try await manager.perform(identifier: identifier)
+                        } catch {
+                            onError(error)
+                        }
                     }
                 }
                 .disabled(!validation.isEnabled)

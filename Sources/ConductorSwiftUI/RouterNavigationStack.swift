@@ -36,11 +36,18 @@
         /// The stack and its sheet.
         public var body: some View {
             let router = router
+            // SwiftUI reads and writes bindings on the main actor, where the router lives.
             NavigationStack(
                 path: Binding(
-                    get: { router.path },
+                    get: { MainActor.assumeIsolated { router.path } },
                     set: { path in
-                        do { try router.hostDidSetPath(path) } catch { router.onError?(error) }
+                        MainActor.assumeIsolated {
+                            do throws(NavigationError) {
+                                try router.hostDidSetPath(path)
+                            } catch {
+                                router.onError?(error)
+                            }
+                        }
                     })
             ) {
                 root.navigationDestination(for: ModuleID.self) { id in
@@ -49,10 +56,10 @@
             }
             .sheet(
                 item: Binding(
-                    get: { router.presentedID },
+                    get: { MainActor.assumeIsolated { router.presentedID } },
                     // SwiftUI sets nil when the user dismisses the sheet; after a dismissal by the router the
                     // router has no sheet left and this does nothing.
-                    set: { id in if id == nil { router.hostDidDismissSheet() } })
+                    set: { id in MainActor.assumeIsolated { if id == nil { router.hostDidDismissSheet() } } })
             ) { id in
                 if let module = router.module(for: id) { destination(module) }
             }

@@ -80,7 +80,11 @@
         @objc open func performCommand(_ sender: Any?) {
             guard let identifier = (sender as? UICommand)?.propertyList as? String else { return }
             Task {
-                do { try await manager.perform(identifier: identifier, sender: self) } catch { onError(error) }
+                do throws(CommandError) {
+                    try await manager.perform(identifier: identifier, sender: self)
+                } catch {
+                    onError(error)
+                }
             }
         }
 

@@ -88,7 +88,9 @@
                 return
             }
             coordinator.notifyWhenInteractionChanges { [weak self] context in
-                if context.isCancelled { self?.router?.hostCancelledTransition() }
+                let cancelled = context.isCancelled
+                // UIKit calls this on the main thread.
+                MainActor.assumeIsolated { if cancelled { self?.router?.hostCancelledTransition() } }
             }
         }
 
@@ -98,7 +100,11 @@
             didShow viewController: UIViewController,
             animated: Bool
         ) {
-            do { try router?.hostDidShow(navigationController.viewControllers) } catch { router?.onError?(error) }
+            do throws(NavigationError) {
+                try router?.hostDidShow(navigationController.viewControllers)
+            } catch {
+                router?.onError?(error)
+            }
         }
 
         /// A sheet dragged down.

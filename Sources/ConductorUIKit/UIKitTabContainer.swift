@@ -46,7 +46,11 @@
         public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
         {
             guard let index = tabBarController.viewControllers?.firstIndex(of: viewController) else { return }
-            do { try tabs.platformDidSelect(tabs.tabNames[index]) } catch { routers.values.first?.onError?(error) }
+            do throws(NavigationError) {
+                try tabs.platformDidSelect(tabs.tabNames[index])
+            } catch {
+                routers.values.first?.onError?(error)
+            }
         }
     }
 #endif
