@@ -15,6 +15,31 @@ extension Action {
     }
 }
 
+extension Action {
+    /// Posts this action to the main actor from any thread or task, without waiting: the seed's `send()` from a
+    /// background queue. The action is sent on the main actor as soon as it is free; what sending throws goes to
+    /// `onError` there, never lost.
+    ///
+    /// ```swift
+    /// DispatchQueue.global().async {
+    ///     ShowProfile(id: 3).post { error in log(error) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - router: The router to send through; ``ActionRouter/shared`` when `nil`.
+    ///   - onError: Receives the error when no live dispatcher handles the action or its handler throws.
+    /// - Returns: The task that sends it.
+    @discardableResult
+    public nonisolated func post(
+        to router: ActionRouter? = nil,
+        onError: @escaping @MainActor @Sendable (any Error) -> Void
+    ) -> Task<Void, Never> {
+        Task { @MainActor in
+            do { try (router ?? .shared).send(self) } catch { onError(error) }
+        }
+    }
+}
+
 extension AsyncAction {
     /// Sends this action to the live dispatcher that handles its type and waits for the handler's result.
     ///

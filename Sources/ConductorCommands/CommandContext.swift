@@ -45,8 +45,12 @@ public final class CommandContext {
         set { values[key.name] = newValue }
     }
 
-    /// Whether the manager skips validation before performing; set ``CommandKey/skipValidation`` to change it.
-    public var skipValidation: Bool { values.isEmpty ? false : self[.skipValidation] ?? false }
+    /// Whether the manager skips validation before performing: ``CommandKey/skipValidation`` set by a provider, or
+    /// `"skipValidation": true` passed in `info` (the seed's `info["skipValidation"]`).
+    public var skipValidation: Bool {
+        if !values.isEmpty, let skip = self[.skipValidation] { return skip }
+        return arguments.isEmpty ? false : arguments["skipValidation"]?.boolValue ?? false
+    }
 
     /// The undo stack commands register their inverses with: the context's ``CommandKey/undoStack`` entry, else the
     /// manager's.

@@ -162,6 +162,13 @@ public final class CommandManager {
         }
         if !context.skipValidation {
             let validation = command.validate(context: context)
+            if validation.state != .active, let delegated = command as? DelegatedCommand,
+                !delegated.hasDelegate(context)
+            {
+                let error = CommandError.missingDelegate(identifier: identifier)
+                notifyFailure(context.identifier, context, error)
+                throw error
+            }
             guard validation.state == .active, validation.isEnabled else {
                 let error = CommandError.notAllowed(
                     identifier: identifier,

@@ -22,6 +22,12 @@ public final class DelegatedCommand: Command {
         self.choose = choose
     }
 
+    /// Whether the context chooses a command to delegate to.
+    func hasDelegate(_ context: CommandContext) -> Bool {
+        guard let target = choose(context) else { return false }
+        return target != identifier
+    }
+
     /// The delegate's validation, or inactive when there is no delegate.
     public func validate(context: CommandContext) -> CommandValidation {
         guard let target = choose(context), target != identifier else {

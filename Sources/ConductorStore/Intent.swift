@@ -12,3 +12,14 @@
 public protocol Intent: Sendable {}
 
 extension Never: Intent {}
+
+/// A store's reducer: mutates the state for an intent and returns the effects to run. Keep it pure.
+///
+/// ```swift
+/// let counterReducer: Reducer<Counter, CounterIntent, CounterEffect> = { state, intent in
+///     state.count += 1
+///     return []
+/// }
+/// let store = Store(state: Counter(), reducer: counterReducer)
+/// ```
+public typealias Reducer<State, Intent, Effect> = (inout State, Intent) -> [Effect]

@@ -52,4 +52,27 @@ struct ActionSendTests {
         #expect(try OnlyInSharedRouterTest().send() == "shared")
         #expect(try await AsyncOnlyInSharedRouterTest().send() == "shared async")
     }
+
+    @Test func postingFromAnotherThreadSendsOnTheMainActorAndReportsErrors() async throws {
+        struct Ping: Action {}
+        let router = ActionRouter(name: "posts")
+        let dispatcher = ActionDispatcher(name: "pings", router: router)
+        var pings = 0
+        try dispatcher.register(Ping.self) { _ in pings += 1 }
+        let errors = ErrorBox()
+        await Task.detached {
+            await Ping().post(to: router) { errors.record($0) }.value
+            struct Nobody: Action {}
+            await Nobody().post(to: router) { errors.record($0) }.value
+        }.value
+        #expect(pings == 1)
+        #expect(errors.recorded.count == 1)
+        #expect(errors.recorded.first is ActionError)
+    }
+}
+
+@MainActor
+final class ErrorBox {
+    private(set) var recorded: [any Error] = []
+    func record(_ error: any Error) { recorded.append(error) }
 }

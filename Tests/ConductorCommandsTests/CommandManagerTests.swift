@@ -276,4 +276,13 @@ struct CommandManagerSupplierTests {
         try await manager.perform(CommandIdentifier(name: "Open", arguments: [("id", .int(9))]))
         #expect(open.performed == [9])
     }
+
+    @Test func skipValidationCanBePassedInInfoAsTheSeedDid() async throws {
+        let open = OpenCommand()
+        try manager.register(open)
+        try manager.register(HiddenCommand())
+        try await manager.perform(identifier: "Hidden", info: ["skipValidation": .bool(true)])
+        #expect(manager.validate(identifier: "Hidden", info: ["skipValidation": .bool(true)]).isEnabled)
+        await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Hidden") }
+    }
 }

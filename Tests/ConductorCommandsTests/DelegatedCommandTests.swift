@@ -38,4 +38,16 @@ struct DelegatedCommandTests {
             return true
         }
     }
+
+    /// The doc promised `missingDelegate`, but validation once refused first with `notAllowed`.
+    @Test func performingWithoutADelegateIsAMissingDelegateEvenWhenValidated() async throws {
+        let manager = CommandManager()
+        try manager.register(DelegatedCommand("Go") { _ in nil })
+        await #expect {
+            try await manager.perform(identifier: "Go")
+        } throws: { error in
+            guard case .missingDelegate("Go")? = error as? CommandError else { return false }
+            return true
+        }
+    }
 }

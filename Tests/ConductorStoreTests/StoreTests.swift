@@ -280,6 +280,13 @@ struct StoreTests {
         store.cancelAllEffects()
     }
 
+    @Test func aReducerCanBeNamedWithTheReducerTypealias() {
+        let typed: Reducer<AppState, AppIntent, AppEffect> = reducer
+        let store = Store(state: AppState(), reducer: typed)
+        store.send(.increment)
+        #expect(store.state.value == 1)
+    }
+
     @Test func sendAndWaitWithNoEffectsReturnsAtOnce() async {
         let store = Store(state: AppState(), reducer: reducer)
         await store.sendAndWait(.increment)
