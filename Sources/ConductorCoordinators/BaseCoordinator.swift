@@ -228,39 +228,3 @@ open class BaseCoordinator: Coordinator {
         removeChild(coordinator)
     }
 }
-
-/// A coordinator whose flow ends with a typed output for its parent, such as the item a creation flow saved.
-///
-/// ```swift
-/// final class CreateItemCoordinator: FlowCoordinator<Item?> {
-///     override func start() { /* present the form; on save: */ finish(with: item) }
-/// }
-///
-/// try startChild(CreateItemCoordinator(router: modal)) { [unowned self] item in
-///     if let item { self.showItem(item.id) }
-/// }
-/// ```
-///
-/// When it finishes, its parent removes it, so it is released with everything it holds (unless something else
-/// keeps it).
-@MainActor
-open class FlowCoordinator<Output>: BaseCoordinator {
-    var finishHandler: (@MainActor (Output) -> Void)?
-    /// Whether ``finish(with:)`` was called.
-    public private(set) var isFinished = false
-
-    /// Ends the flow: the parent removes this coordinator and receives `output`. Later calls do nothing.
-    public func finish(with output: Output) {
-        guard !isFinished else { return }
-        isFinished = true
-        let handler = finishHandler
-        finishHandler = nil
-        handler?(output)
-        end()
-    }
-}
-
-extension FlowCoordinator where Output == Void {
-    /// Ends a flow that has no output.
-    public func finish() { finish(with: ()) }
-}

@@ -1,22 +1,3 @@
-internal import ConductorSupport
-
-/// A new selected value, boxed by a probe when its selection changed and unboxed by the subscription.
-@usableFromInline
-final class SelectedValue<Value> {
-    @usableFromInline let value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
-}
-
-/// Reads a selection from a state, compares it with the last one, and returns the new value in a ``SelectedValue``,
-/// or `nil` when it did not change. Probes are built by the store's inlinable `subscribe` methods, so they
-/// are specialised for the app's types: the table itself never handles a selected value. The state is passed
-/// `inout` only because an `inout` argument is always passed by address: a by-value generic argument would be
-/// copied into each probe by a reabstraction thunk, a large state once per subscriber per send. Probes never write.
-/// Probes are deliberately not `@MainActor`: they run only on the store's actor, and an isolated closure would check
-/// the current executor on every call — a quarter of a send's cost with many subscribers.
-@usableFromInline
-typealias Probe<State> = (inout State) -> AnyObject?
-
 /// The subscriptions of one store, arranged so that a send costs work for the selections that changed, not for
 /// every subscriber.
 ///
@@ -167,56 +148,4 @@ final class SubscriptionTable<State> {
         guard graveyard.hasBodies else { return }
         for id in graveyard.takeAll() { remove(id) }
     }
-}
-
-/// The ids of subscriptions whose tokens were released, possibly off the main actor.
-@usableFromInline
-final class Graveyard: Sendable {
-    private let ids = Locked<[Int]>([])
-    var hasBodies: Bool { ids.withLock { !$0.isEmpty } }
-    func bury(_ id: Int) { ids.withLock { $0.append(id) } }
-    func takeAll() -> [Int] {
-        ids.withLock { ids in
-            defer { ids.removeAll() }
-            return ids
-        }
-    }
-}
-
-/// A live subscription; its token holds it, the table only refers to it weakly.
-@MainActor
-@usableFromInline
-class AnySubscription {
-    @usableFromInline let id: Int
-    @usableFromInline var isCancelled = false
-    @usableFromInline init(id: Int) { self.id = id }
-    /// Hands a ``SelectedValue`` of the subscription's type to its handler.
-    func deliver(_ value: AnyObject) {}
-}
-
-/// A subscription's handler of selected values.
-@MainActor
-@usableFromInline
-final class Subscription<Value>: AnySubscription {
-    @usableFromInline let handler: @MainActor (Value) -> Void
-
-    @usableFromInline
-    init(id: Int, handler: @escaping @MainActor (Value) -> Void) {
-        self.handler = handler
-        super.init(id: id)
-    }
-
-    override func deliver(_ value: AnyObject) {
-        // Sound: the probes of this subscription's group or member box exactly this `Value`.
-        handler(unsafeDowncast(value, to: SelectedValue<Value>.self).value)
-    }
-}
-
-/// The last value a probe selected.
-@usableFromInline
-final class LastValue<Value> {
-    // Unchecked exclusivity is sound: only the probe that owns this box reads and writes `value`, synchronously,
-    // on the main actor, and never while another access to it is in progress; dynamic checks would cost every send.
-    @usableFromInline @exclusivity(unchecked) var value: Value
-    @usableFromInline init(_ value: Value) { self.value = value }
 }

@@ -1,0 +1,15 @@
+internal import ConductorSupport
+
+/// The ids of subscriptions whose tokens were released, possibly off the main actor.
+@usableFromInline
+final class Graveyard: Sendable {
+    private let ids = Locked<[Int]>([])
+    var hasBodies: Bool { ids.withLock { !$0.isEmpty } }
+    func bury(_ id: Int) { ids.withLock { $0.append(id) } }
+    func takeAll() -> [Int] {
+        ids.withLock { ids in
+            defer { ids.removeAll() }
+            return ids
+        }
+    }
+}
