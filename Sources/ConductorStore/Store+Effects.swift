@@ -1,0 +1,129 @@
+extension Store {
+    /// Adds an effect handler; every effect the reducer returns from now on is passed to it.
+    public func add<Handler: EffectHandler>(effectHandler: Handler)
+    where Handler.Effect == Effect, Handler.Intent == Intent {
+        handlers.append(
+            ErasedEffectHandler(name: String(describing: Handler.self)) { effect, send in
+                try await effectHandler.handle(effect: effect, send: send)
+            })
+    }
+
+    /// Adds a Glue-style effect handler, called on the main actor with each effect as the reducer returns it.
+    public func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
+    where Handler.Effect == Effect, Handler.Intent == Intent {
+        callbackHandlers.append { [weak self] effect in
+            effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent) }
+        }
+    }
+
+    /// Adds an effect handler written as a closure.
+    /// - Parameters:
+    ///   - name: The handler's name in ``EffectFailure``s.
+    ///   - handle: Runs one effect and may send intents back.
+    public func addEffectHandler(
+        name: String = "closure",
+        _ handle: @escaping @Sendable (Effect, Send<Intent>) async throws -> Void
+    ) {
+        handlers.append(ErasedEffectHandler(name: name, handle: handle))
+    }
+
+    /// Cancels the running effects whose ``Effect/cancellationID`` is `id`; whatever they send afterwards is dropped.
+    /// - Returns: How many effect runs were cancelled.
+    @discardableResult
+    public func cancelEffects(id: EffectID) -> Int {
+        guard let runs = runsByID.removeValue(forKey: id) else { return 0 }
+        return effectTasks.cancel(runs)
+    }
+
+    /// Cancels every running effect; whatever they send afterwards is dropped.
+    public func cancelAllEffects() {
+        effectTasks.cancelAll()
+        runsByID.removeAll()
+    }
+
+    /// How many effect runs the store remembers by cancellation id, for tests of its bookkeeping.
+    package var trackedCancellableRunCount: Int { runsByID.values.reduce(0) { $0 + $1.count } }
+
+    /// How many effect runs (one per effect and handler) are in progress.
+    public var runningEffectCount: Int { effectTasks.count }
+
+    /// Suspends until no effect is running: for apps that must finish their work before they quit, previews, and
+    /// tests.
+    ///
+    /// Effects started meanwhile are waited for too — an effect whose intent makes the reducer return more effects
+    /// keeps the store busy until those finish. Built on continuations: the last effect to finish resumes the waiters.
+    ///
+    /// ```swift
+    /// store.send(.save(document))
+    /// await store.waitForEffects()          // the save effect and whatever it caused have finished
+    /// ```
+    /// - Returns: `true` when no effect is running, `false` when the waiting task was cancelled first.
+    @discardableResult
+    public func waitForEffects() async -> Bool {
+        await effectTasks.waitUntilIdle(timeout: nil)
+    }
+
+    /// Suspends until no effect is running, or `timeout` passes.
+    /// - Returns: `true` when no effect is running, `false` when `timeout` passed or the waiting task was cancelled
+    ///   first; ``runningEffectCount`` then says how many are still running.
+    @discardableResult
+    public func waitForEffects(timeout: Duration) async -> Bool {
+        await effectTasks.waitUntilIdle(timeout: timeout)
+    }
+
+    @usableFromInline
+    func start(_ effects: [Effect]) {
+        for effect in effects {
+            for id in effect.cancels { cancelEffects(id: id) }
+            if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
+            for handler in handlers { run(effect, with: handler) }
+            for handler in callbackHandlers { handler(effect) }
+        }
+    }
+
+    func run(_ effect: Effect, with handler: ErasedEffectHandler) {
+        nextEffectRun += 1
+        let runID = nextEffectRun
+        let tasks = effectTasks
+        let lineage = currentLineage
+        if let lineage { lineageRuns[lineage, default: 0] += 1 }
+        let send = Send<Intent> { [weak self] intent in
+            guard let self, tasks.contains(runID) else { return }
+            self.receiveFromEffect(intent, lineage: lineage)
+        }
+        let report: @MainActor @Sendable (any Error) -> Void = { [weak self] error in
+            self?.onEffectError(EffectFailure(effect: effect, error: error, handler: handler.name))
+        }
+        // Weak, as everything the task holds: a running effect never keeps its store alive.
+        let finishLineage: @MainActor @Sendable (Int) -> Void = { [weak self] lineage in
+            self?.finishLineageRun(lineage)
+        }
+        let task = Task {
+            do {
+                try await handler.handle(effect, send)
+            } catch is CancellationError {
+                // Cancelled on purpose: nothing to report.
+            } catch {
+                report(error)
+            }
+            tasks.finish(runID)
+            if let lineage { finishLineage(lineage) }
+        }
+        effectTasks.insert(runID, task)
+        if let id = effect.cancellationID {
+            // Forget the runs of this id that have finished, so the table stays as small as what is running.
+            var runs = runsByID[id, default: []].filter(tasks.contains)
+            runs.insert(runID)
+            runsByID[id] = runs
+        }
+    }
+
+    func receiveFromEffect(_ intent: Intent, lineage: Int? = nil) {
+        if let effectIntentInterceptor { return effectIntentInterceptor(intent) }
+        guard let lineage, lineageRuns[lineage] != nil else { return send(intent) }
+        let outer = currentLineage
+        currentLineage = lineage
+        send(intent)
+        currentLineage = outer
+    }
+}
