@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "ConductorActions", targets: ["ConductorActions"]),
         .library(name: "ConductorActionsCompat", targets: ["ConductorActionsCompat"]),
         .library(name: "ConductorStore", targets: ["ConductorStore"]),
+        .library(name: "ConductorStoreCompat", targets: ["ConductorStoreCompat"]),
         .library(name: "ConductorCoordinators", targets: ["ConductorCoordinators"]),
         .library(name: "ConductorCommands", targets: ["ConductorCommands"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
@@ -59,6 +60,8 @@ let package = Package(
             dependencies: ["ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
+        // Glue's names (Store, Intent, Effect, EffectHandler, DispatchFunc, dispatch) over ConductorStore.
+        .target(name: "ConductorStoreCompat", dependencies: ["ConductorStore"], swiftSettings: strictSettings),
         .target(
             name: "ConductorCoordinators",
             dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
@@ -103,6 +106,8 @@ let package = Package(
         // The compatibility tests import only `ConductorActionsCompat`, as a migrating user does, and keep the
         // default member visibility so they prove the seed's calls resolve without `MemberImportVisibility`.
         .testTarget(name: "ConductorActionsCompatTests", dependencies: ["ConductorActionsCompat"]),
+        // Likewise for Glue: imports only `ConductorStoreCompat`, default settings, as a migrating user's code.
+        .testTarget(name: "ConductorStoreCompatTests", dependencies: ["ConductorStoreCompat"]),
         .testTarget(
             name: "ConductorStoreTests",
             dependencies: [

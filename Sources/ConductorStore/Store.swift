@@ -134,10 +134,6 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
         if !pending.isEmpty { drainPending() }
     }
 
-    /// Glue's name for ``send(_:)``.
-    @inlinable
-    public func dispatch(_ intent: Intent) { send(intent) }
-
     @usableFromInline
     func queue(_ intent: Intent) {
         if let lineage = currentLineage { pendingLineages[pending.count] = lineage }

@@ -32,12 +32,6 @@ struct StoreTests {
         #expect(await player.plays == 2)
     }
 
-    @Test func dispatchIsGluesNameForSend() {
-        let store = Store(state: AppState(), reducer: reducer)
-        store.dispatch(.increment)
-        #expect(store.state.value == 1)
-    }
-
     @Test func subscribeNotifiesTheCurrentStateAtOnce() {
         let store = Store(state: NonEquatableState(count: 7), reducer: countReducer)
         var notified: [Int] = []
@@ -455,11 +449,11 @@ private final class GluePlayer {
 }
 
 @MainActor
-struct GlueReadmeTests {
-    @Test func gluesReadmeSetupCompilesAndPlaysTheSound() {
+struct CallbackEffectHandlerTests {
+    @Test func aCallbackHandlerInGluesShapeIsCalledOnTheMainActorAndDispatchesBack() {
         let store = Store(state: AppState(), reducer: reducer)
         store.add(effectHandler: GlueSoundEffectHandler())
-        for _ in 0..<5 { store.dispatch(.increment) }
+        for _ in 0..<5 { store.send(.increment) }
         #expect(store.state.value == 5)
         #expect(store.state.soundsPlayed == 1)
     }
