@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "ConductorStore", targets: ["ConductorStore"]),
         .library(name: "ConductorStoreCompat", targets: ["ConductorStoreCompat"]),
         .library(name: "ConductorCoordinators", targets: ["ConductorCoordinators"]),
+        .library(name: "ConductorCoordinatorsCompat", targets: ["ConductorCoordinatorsCompat"]),
         .library(name: "ConductorCommands", targets: ["ConductorCommands"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
         // Platform adapters: compiled where their framework exists, empty modules elsewhere.
@@ -67,6 +68,12 @@ let package = Package(
             dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
+        // ApplicationCoordinator's names (Router, setRootModule, popModule, addDependency, build(with:)).
+        .target(
+            name: "ConductorCoordinatorsCompat",
+            dependencies: ["ConductorCoordinators", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConductorCommands",
             dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
@@ -108,6 +115,7 @@ let package = Package(
         .testTarget(name: "ConductorActionsCompatTests", dependencies: ["ConductorActionsCompat"]),
         // Likewise for Glue: imports only `ConductorStoreCompat`, default settings, as a migrating user's code.
         .testTarget(name: "ConductorStoreCompatTests", dependencies: ["ConductorStoreCompat"]),
+        .testTarget(name: "ConductorCoordinatorsCompatTests", dependencies: ["ConductorCoordinatorsCompat"]),
         .testTarget(
             name: "ConductorStoreTests",
             dependencies: [
@@ -119,7 +127,8 @@ let package = Package(
         .testTarget(
             name: "ConductorCoordinatorsTests",
             dependencies: [
-                "ConductorCoordinators", "ConductorActions",
+                // The seed's sample app (Support/SeedApp.swift) is written in its own vocabulary.
+                "ConductorCoordinators", "ConductorCoordinatorsCompat", "ConductorActions",
                 .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             swiftSettings: strictSettings

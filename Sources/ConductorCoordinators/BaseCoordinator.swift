@@ -1,5 +1,4 @@
 public import ConductorActions
-internal import Logging
 
 /// A coordinator with a tree of child coordinators, an action dispatcher for its navigation actions, and deep-link
 /// propagation.
@@ -20,7 +19,9 @@ internal import Logging
 ///         try actions.register(ShowItem.self) { [unowned self] action in self.showItem(action.id) }
 ///     }
 ///
-///     override func start() { router.setRootModule(factory.makeItemsList()) }
+///     override func start() {
+///         do { try router.setRoot(factory.makeItemsList(), hideBar: false) } catch { router.onError?(error) }
+///     }
 ///
 ///     override func handle(deepLink: any DeepLink) -> Bool {
 ///         guard case AppLink.item(let id) = deepLink else { return false }
@@ -28,11 +29,15 @@ internal import Logging
 ///         return true
 ///     }
 ///
-///     private func showItem(_ id: Int) { router.push(factory.makeItemDetail(id: id)) }
+///     private func showItem(_ id: Int) {
+///         do { try router.push(factory.makeItemDetail(id: id), animated: true, hidesBottomBar: false, onPop: nil) }
+///         catch { router.onError?(error) }
+///     }
 /// }
 /// ```
 ///
-/// The seed's names are kept: ``childCoordinators``, ``addDependency(_:)``, ``removeDependency(_:)``.
+/// The seed's ``childCoordinators`` is kept; its `addDependency(_:)` and `removeDependency(_:)` are in
+/// `ConductorCoordinatorsCompat`.
 @MainActor
 open class BaseCoordinator: Coordinator {
     /// The child coordinators this coordinator keeps alive, in the order they were added.
@@ -59,11 +64,6 @@ open class BaseCoordinator: Coordinator {
         set { selectedChild = newValue }
     }
     private weak var selectedChild: BaseCoordinator?
-    /// Receives what the seed's non-throwing ``addDependency(_:)`` cannot throw (a child of another parent). Logs it
-    /// at error level through swift-log (label `Conductor.Coordinators`) by default.
-    public var onDependencyError: @MainActor (CoordinatorError) -> Void = { error in
-        Logger(label: "Conductor.Coordinators").error("\(error.description)")
-    }
     private var kept: [AnyObject] = []
     private var endActions: [@MainActor () -> Void] = []
 
@@ -207,24 +207,5 @@ open class BaseCoordinator: Coordinator {
             onFinish(output)
         }
         try child.run(with: deepLink)
-    }
-
-    // MARK: The seed's vocabulary
-
-    /// Adds a child unless it is already one, as the seed's `addDependency(_:)` (which ignored duplicates). A child
-    /// that belongs to another parent is not added, and that is reported to ``onDependencyError``.
-    public func addDependency(_ coordinator: any Coordinator) {
-        do throws(CoordinatorError) {
-            try addChild(coordinator)
-        } catch {
-            if case .childAlreadyAdded = error { return }  // the seed's documented no-op
-            onDependencyError(error)
-        }
-    }
-
-    /// Removes a child, as the seed's `removeDependency(_:)`; `nil` does nothing.
-    public func removeDependency(_ coordinator: (any Coordinator)?) {
-        guard let coordinator else { return }
-        removeChild(coordinator)
     }
 }

@@ -57,10 +57,8 @@ struct BaseCoordinatorTests {
         #expect(throws: CoordinatorError.childAlreadyAdded(child: "Child", parent: "BaseCoordinator")) {
             try parent.addChild(child)
         }
-        parent.addDependency(child)
         #expect(parent.childCoordinators.count == 1)
-        parent.removeDependency(child)
-        parent.removeDependency(nil)
+        parent.removeChild(child)
         #expect(parent.childCoordinators.isEmpty)
         #expect(child.parent == nil)
     }
@@ -170,16 +168,5 @@ struct BaseCoordinatorTests {
         #expect(parent.activePath.first === first)
         first.finish(with: "")
         #expect(parent.activePath.first === second)
-    }
-
-    @Test func addingAChildOfAnotherParentWithTheSeedsNameIsReportedNotDropped() throws {
-        let other = BaseCoordinator(actionRouter: nil)
-        let child = Child(actionRouter: nil)
-        other.addDependency(child)
-        var errors: [CoordinatorError] = []
-        parent.onDependencyError = { errors.append($0) }
-        parent.addDependency(child)
-        other.addDependency(child)
-        #expect(errors == [.childHasAnotherParent(child: "Child", parent: "BaseCoordinator")])
     }
 }

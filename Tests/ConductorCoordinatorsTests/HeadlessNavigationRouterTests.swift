@@ -135,27 +135,6 @@ struct HeadlessNavigationRouterTests {
         for error in errors { #expect(error.description.count > 40) }
     }
 
-    @Test func theSeedsNamesWorkAndReportErrorsInsteadOfThrowing() {
-        var errors: [NavigationError] = []
-        router.onError = { errors.append($0) }
-        var completions = 0
-        router.setRootModule(Module("Root"))
-        router.push(Module("B"), animated: true, hideBottomBar: true) { completions += 1 }
-        router.push(Module("C"), animated: false)
-        router.popModule(animated: true)
-        router.popToRootModule(animated: true)
-        router.present(Module("Modal"), animated: true)
-        router.dismissModule(animated: true, completion: { completions += 1 })
-        router.popModule()
-        router.dismissModule()
-        router.push(nil)
-        #expect(completions == 2)
-        #expect(
-            errors == [
-                .nothingToPop(router: "main"), .nothingPresented(router: "main"), .nothingToShow(operation: "push"),
-            ])
-    }
-
     @Test func observationSeesTheStackChange() async throws {
         let changed = Changed()
         withObservationTracking {
@@ -185,15 +164,5 @@ struct HeadlessNavigationRouterEventLogTests {
         }
         #expect(router.events.count <= 16)
         #expect(router.events.last == .pop(["M"]))
-    }
-
-    /// The seed-named methods cannot throw: their errors once went to a `nil` handler by default and were lost.
-    @Test func theSeedNamedMethodsReportErrorsByDefault() {
-        let router = HeadlessNavigationRouter(name: "main")
-        #expect(router.onError != nil)
-        var errors: [NavigationError] = []
-        router.onError = { errors.append($0) }
-        router.popModule()
-        #expect(errors == [.nothingToPop(router: "main")])
     }
 }

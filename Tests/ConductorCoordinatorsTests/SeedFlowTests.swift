@@ -1,5 +1,6 @@
 import ConductorActions
 import ConductorCoordinators
+import ConductorCoordinatorsCompat
 import Testing
 
 /// The seed ApplicationCoordinator's flows, driven headlessly.

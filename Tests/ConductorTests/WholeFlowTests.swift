@@ -40,7 +40,7 @@ struct WholeFlowTests {
         }
 
         override func start() {
-            router.setRootModule(Page("Notes"))
+            do { try router.setRoot(Page("Notes"), hideBar: false) } catch { Issue.record(error) }
             observe(store, \.notes) { [unowned self] notes in titles = notes.map(\.title) }
             cancelEffectsWhenEnded(["sync"], of: store)
         }

@@ -1,5 +1,6 @@
 import ConductorActions
 import ConductorCoordinators
+import ConductorCoordinatorsCompat
 
 // The seed ApplicationCoordinator's sample app, headless: six screens, five coordinators, factories, deep links.
 

@@ -52,7 +52,7 @@ final class AuthCoordinator: FlowCoordinator<Void>, CommandSupplier {
     }
 
     override func start() {
-        router.setRootModule(factory.modules.login(), hideBar: true)
+        factory.navigate { try router.setRoot(factory.modules.login(), hideBar: true) }
         observe(factory.store, \.session.user) { [unowned self] user in if user != nil { finish() } }
     }
 

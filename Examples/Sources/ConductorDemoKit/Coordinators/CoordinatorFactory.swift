@@ -19,6 +19,12 @@ struct CoordinatorFactory {
     func settings(router: HeadlessNavigationRouter) -> SettingsCoordinator {
         SettingsCoordinator(router: router, factory: self)
     }
+    /// Runs a navigation step, reporting what it throws (a module shown twice: a bug in the flow) instead of
+    /// dropping it.
+    func navigate(_ step: () throws -> Void) {
+        do { try step() } catch { report("\(error)") }
+    }
+
     func itemCreate() -> ItemCreateCoordinator {
         ItemCreateCoordinator(router: HeadlessNavigationRouter(name: "create"), factory: self)
     }

@@ -34,5 +34,5 @@ final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
         }
     }
 
-    override func start() { router.setRootModule(factory.modules.itemCreate(), hideBar: false) }
+    override func start() { factory.navigate { try router.setRoot(factory.modules.itemCreate(), hideBar: false) } }
 }

@@ -46,7 +46,7 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
     }
 
     override func start() {
-        router.setRootModule(factory.modules.itemsList(), hideBar: false)
+        factory.navigate { try router.setRoot(factory.modules.itemsList(), hideBar: false) }
         observe(factory.store, \.session.user) { [unowned self] user in if user == nil { finish(with: .authNeeded) } }
     }
 
@@ -66,11 +66,11 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
         guard !isCreating else { return }
         let creation = factory.itemCreate()
         run(creation, reporting: factory.report) { [unowned self] item in
-            if !router.presented.isEmpty { router.dismissModule(animated: true, completion: nil) }
+            if !router.presented.isEmpty { factory.navigate { try router.dismiss(animated: true, completion: nil) } }
             guard let item else { return }
             do { try showItem(item.id) } catch { factory.report("\(error)") }
         }
-        router.present(creation.router, animated: true)
+        factory.navigate { try router.present(creation.router, animated: true, completion: nil) }
     }
 
     override func handle(deepLink: any DeepLink) -> Bool {

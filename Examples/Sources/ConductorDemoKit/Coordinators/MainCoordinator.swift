@@ -35,7 +35,7 @@ final class MainCoordinator: FlowCoordinator<Void>, CommandSupplier {
     }
 
     override func start() {
-        router.setRootModule(tabs, hideBar: false)
+        factory.navigate { try router.setRoot(tabs, hideBar: false) }
         guard let itemsRouter = tabs["items"], let settingsRouter = tabs["settings"] else { return }
         let items = factory.items(router: itemsRouter)
         let settings = factory.settings(router: settingsRouter)

@@ -21,7 +21,7 @@ final class OnboardingCoordinator: FlowCoordinator<Void>, CommandSupplier {
     }
 
     override func start() {
-        router.setRootModule(factory.modules.onboarding(), hideBar: true)
+        factory.navigate { try router.setRoot(factory.modules.onboarding(), hideBar: true) }
         observe(factory.store, \.session.onboardingShown) { [unowned self] shown in if shown { finish() } }
     }
 }

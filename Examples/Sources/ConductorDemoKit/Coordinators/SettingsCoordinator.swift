@@ -30,7 +30,7 @@ final class SettingsCoordinator: FlowCoordinator<Void>, CommandSupplier {
         ]
     }
 
-    override func start() { router.setRootModule(factory.modules.settings(), hideBar: false) }
+    override func start() { factory.navigate { try router.setRoot(factory.modules.settings(), hideBar: false) } }
 
     override func handle(deepLink: any DeepLink) -> Bool {
         guard case DemoLink.settings? = deepLink as? DemoLink else { return false }

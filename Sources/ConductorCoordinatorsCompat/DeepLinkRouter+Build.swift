@@ -1,0 +1,26 @@
+public import ConductorCoordinators
+internal import Logging
+
+/// ApplicationCoordinator's `DeepLinkOption.build(with:)`.
+extension DeepLinkRouter {
+    /// The link a launch notification's payload holds, or `nil` when there is no payload or no link in it — the seed's
+    /// `DeepLinkOption.build(with: notification)`. A payload that holds something unreadable (a malformed URL, a
+    /// mistyped parameter) is logged at notice level (swift-log, label `Conductor.DeepLinks`) before `nil` is
+    /// returned; use `resolve(userInfo:)` to get the typed error.
+    ///
+    /// ```swift
+    /// let notification = launchOptions?[.remoteNotification] as? [String: AnyObject]
+    /// let deepLink = links.build(with: notification)
+    /// applicationCoordinator.start(with: deepLink)
+    /// ```
+    public func build(with payload: [String: AnyObject]?) -> Link? {
+        guard let payload else { return nil }
+        do {
+            return try resolve(userInfo: payload)
+        } catch {
+            if case .unknownPayload = error { return nil }
+            Logger(label: "Conductor.DeepLinks").notice("\(error.description)")
+            return nil
+        }
+    }
+}

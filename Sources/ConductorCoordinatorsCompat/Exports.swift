@@ -1,0 +1,3 @@
+// Everything ApplicationCoordinator's code names comes with this one import: Conductor's coordinators, routers and
+// deep links, plus the seed's spellings this module adds.
+@_exported public import ConductorCoordinators

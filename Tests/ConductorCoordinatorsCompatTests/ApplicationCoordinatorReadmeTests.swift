@@ -1,0 +1,133 @@
+import ConductorCoordinatorsCompat
+import Testing
+
+// ApplicationCoordinator's README, importing only ConductorCoordinatorsCompat. Its `Coordinator` protocol and
+// `BaseCoordinator` (childCoordinators, addDependency, removeDependency) are Conductor's; `RouterImp` (UIKit) is a
+// headless router here; `DeepLinkOption.build(with:)` is `DeepLinkRouter.build(with:)`.
+
+enum DeepLinkOption: DeepLink, Equatable {
+    case onboarding
+    case item(String)
+}
+
+@MainActor
+final class Screen: Presentable {
+    let moduleName: String
+    init(_ name: String) { moduleName = name }
+}
+
+@MainActor
+final class ItemCoordinator: BaseCoordinator {
+    let router: Router
+    init(router: Router) {
+        self.router = router
+        super.init(actionRouter: nil)
+    }
+    override func start() { router.setRootModule(Screen("ItemsList"), hideBar: false) }
+    override func start(with option: (any DeepLink)?) {
+        guard case DeepLinkOption.item(let id)? = option else { return start() }
+        start()
+        router.push(Screen("Item \(id)"))
+    }
+}
+
+@MainActor
+final class ApplicationCoordinator: BaseCoordinator {
+    let router: Router
+    init(router: Router) {
+        self.router = router
+        super.init(actionRouter: nil)
+    }
+
+    override func start(with option: (any DeepLink)?) {
+        let coordinator = ItemCoordinator(router: router)
+        addDependency(coordinator)
+        coordinator.start(with: option)
+    }
+}
+
+@MainActor
+struct ApplicationCoordinatorReadmeTests {
+    let router = HeadlessNavigationRouter(name: "main")
+
+    func makeLinks() throws -> DeepLinkRouter<DeepLinkOption> {
+        var links = DeepLinkRouter<DeepLinkOption>()
+        links.registerPayload(whereKey: "launch_id", equals: "onboarding") { _ in .onboarding }
+        try links.register("app://items/:id") { p in .item(try p.string("id")) }
+        return links
+    }
+
+    @Test func aLaunchNotificationBecomesADeepLinkTheCoordinatorsStartWith() throws {
+        let notification: [String: AnyObject]? = ["url": "app://items/42" as AnyObject]
+        let deepLink = try makeLinks().build(with: notification)
+        let applicationCoordinator = ApplicationCoordinator(router: router)
+        applicationCoordinator.start(with: deepLink)
+        #expect(router.description == "main: ItemsList › Item 42")
+        #expect(applicationCoordinator.childCoordinators.count == 1)
+    }
+
+    @Test func noNotificationOrNoLinkInItBuildsNil() throws {
+        let links = try makeLinks()
+        #expect(links.build(with: nil) == nil)
+        #expect(links.build(with: ["aps": "hello" as AnyObject]) == nil)
+        #expect(links.build(with: ["launch_id": "onboarding" as AnyObject]) == .onboarding)
+        #expect(links.build(with: ["url": "app://items/%FF" as AnyObject]) == nil)
+    }
+
+    @Test func addDependencyKeepsUniqueChildrenAndRemoveDependencyRemovesThem() {
+        let parent = BaseCoordinator(actionRouter: nil)
+        let child = ItemCoordinator(router: router)
+        parent.addDependency(child)
+        parent.addDependency(child)
+        #expect(parent.childCoordinators.count == 1)
+        parent.removeDependency(child)
+        parent.removeDependency(nil)
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    @Test func aChildOfAnotherParentIsNotAddedWithTheSeedsName() {
+        let other = BaseCoordinator(actionRouter: nil)
+        let parent = BaseCoordinator(actionRouter: nil)
+        let child = ItemCoordinator(router: router)
+        other.addDependency(child)
+        parent.addDependency(child)
+        #expect(parent.childCoordinators.isEmpty)
+        #expect(other.childCoordinators.count == 1)
+    }
+}
+
+/// The Router's seed names, over Conductor's throwing API.
+@MainActor
+struct RouterTests {
+    let router = HeadlessNavigationRouter(name: "main")
+
+    @Test func theSeedsNamesWorkAndReportErrorsInsteadOfThrowing() {
+        var errors: [NavigationError] = []
+        router.onError = { errors.append($0) }
+        var completions = 0
+        router.setRootModule(Screen("Root"))
+        router.push(Screen("B"), animated: true, hideBottomBar: true) { completions += 1 }
+        router.push(Screen("C"), animated: false)
+        router.popModule(animated: true)
+        router.popToRootModule(animated: true)
+        router.present(Screen("Modal"), animated: true)
+        router.dismissModule(animated: true, completion: { completions += 1 })
+        router.popModule()
+        router.dismissModule()
+        router.push(nil)
+        #expect(completions == 2)
+        #expect(
+            errors == [
+                .nothingToPop(router: "main"), .nothingPresented(router: "main"), .nothingToShow(operation: "push"),
+            ])
+    }
+
+    /// The seed-named methods cannot throw: their errors once went to a `nil` handler by default and were lost.
+    @Test func theSeedNamedMethodsReportErrorsByDefault() {
+        #expect(router.onError != nil)
+        var errors: [NavigationError] = []
+        router.onError = { errors.append($0) }
+        router.popModule()
+        #expect(errors == [.nothingToPop(router: "main")])
+    }
+}
