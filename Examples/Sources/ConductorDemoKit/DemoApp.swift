@@ -209,8 +209,8 @@ public final class DemoApp {
     /// any front end: the terminal prints them, the SwiftUI and UIKit examples show them.
     public var visibleLines: [String] {
         guard let screen else { return [] }
-        var stack = visibleRouter === router ? router : visibleRouter
-        if let tabs = router.topModule as? HeadlessTabRouter { stack = tabs.selectedRouter }
+        // The selected tab's stack, which prints the modal presented over it; before login, the visible stack.
+        let stack = (router.topModule as? HeadlessTabRouter)?.selectedRouter ?? visibleRouter
         var lines = ["[\(screen.title)] \(stack.description)"] + screen.render(store.state)
         if let error = store.state.lastError { lines.append(error) }
         return lines
