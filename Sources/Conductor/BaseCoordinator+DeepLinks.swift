@@ -8,14 +8,14 @@ extension BaseCoordinator {
     /// ```
     /// - Throws: The `DeepLinkError` of resolving, or `DeepLinkError/notHandled(link:coordinator:)` when no flow
     ///   took the link.
-    public func open<Link: DeepLink>(_ url: String, with links: DeepLinkRouter<Link>) throws(DeepLinkError) {
+    public func open<Link: DeepLink>(_ url: String, with links: DeepLinkMatcher<Link>) throws(DeepLinkError) {
         try take(try links.resolve(url))
     }
 
     /// Resolves a notification payload (`userInfo`, or the seed's `[String: AnyObject]`) and offers the link down the
     /// tree.
     /// - Throws: As `open(_:with:)`.
-    public func open<Link: DeepLink>(userInfo: [AnyHashable: Any], with links: DeepLinkRouter<Link>)
+    public func open<Link: DeepLink>(userInfo: [AnyHashable: Any], with links: DeepLinkMatcher<Link>)
         throws(DeepLinkError)
     {
         try take(try links.resolve(userInfo: userInfo))

@@ -8,8 +8,8 @@ extension BaseCoordinator {
     ///     observe(store, \.items) { [unowned self] items in list.show(items) }
     /// }
     /// ```
-    public func observe<State, Intent, Effect, Value: Equatable>(
-        _ store: Store<State, Intent, Effect>,
+    public func observe<State, IntentType, EffectType, Value: Equatable>(
+        _ store: Store<State, IntentType, EffectType>,
         _ keyPath: KeyPath<State, Value>,
         _ handler: @escaping @MainActor (Value) -> Void
     ) {
@@ -18,8 +18,8 @@ extension BaseCoordinator {
     }
 
     /// Calls `handler` with the selected value now, then whenever it changes, until the flow ends.
-    public func observe<State, Intent, Value: Equatable>(
-        _ store: ScopedStore<State, Intent>,
+    public func observe<State, IntentType, Value: Equatable>(
+        _ store: ScopedStore<State, IntentType>,
         _ keyPath: KeyPath<State, Value>,
         _ handler: @escaping @MainActor (Value) -> Void
     ) {
@@ -28,9 +28,9 @@ extension BaseCoordinator {
     }
 
     /// Cancels the store's running effects with these ids when the flow ends: the work a flow started stops with it.
-    public func cancelEffectsWhenEnded<State, Intent, Effect>(
+    public func cancelEffectsWhenEnded<State, IntentType, EffectType>(
         _ ids: [EffectID],
-        of store: Store<State, Intent, Effect>
+        of store: Store<State, IntentType, EffectType>
     ) {
         onEnd { [weak store] in
             for id in ids { store?.cancelEffects(id: id) }

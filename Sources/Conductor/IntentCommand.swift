@@ -16,18 +16,18 @@
 /// }
 /// ```
 @MainActor
-public final class IntentCommand<State, Intent: Sendable>: Command {
+public final class IntentCommand<State, IntentType: Sendable>: Command {
     /// How to undo a performed intent, and redo it: an inverse intent and the intent that restores it.
     public struct UndoStep {
         /// The step's title in `Undo …` and `Redo …`.
         public var title: String
         /// The intent that reverses the command.
-        public var undo: Intent
+        public var undo: IntentType
         /// The intent that performs the command again after an undo.
-        public var redo: Intent
+        public var redo: IntentType
 
         /// Creates a step.
-        public init(title: String, undo: Intent, redo: Intent) {
+        public init(title: String, undo: IntentType, redo: IntentType) {
             self.title = title
             self.undo = undo
             self.redo = redo
@@ -37,9 +37,9 @@ public final class IntentCommand<State, Intent: Sendable>: Command {
     /// The identifier the command registers under by default.
     public let identifier: String
     private let currentState: @MainActor () -> State
-    private let sendAndWait: @MainActor (Intent) async -> Void
+    private let sendAndWait: @MainActor (IntentType) async -> Void
     private let validation: @MainActor (State, CommandContext) -> CommandValidation
-    private let makeIntent: @MainActor (CommandContext) throws -> Intent
+    private let makeIntent: @MainActor (CommandContext) throws -> IntentType
     private let outcome: @MainActor (State, CommandContext) throws -> UndoStep?
 
     /// Creates a command that sends its intent to a store.
@@ -50,13 +50,13 @@ public final class IntentCommand<State, Intent: Sendable>: Command {
     ///   - intent: The intent for a context; throw when the arguments do not make one (the perform fails with it).
     ///   - outcome: Reads the settled state: throw when the intent failed (no undo step is registered), return how
     ///     to undo it, or `nil` for a command that cannot be undone. `nil` by default.
-    public convenience init<Effect>(
+    public convenience init<EffectType>(
         _ identifier: String,
-        store: Store<State, Intent, Effect>,
+        store: Store<State, IntentType, EffectType>,
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
             .active(title: context.identifier.name)
         },
-        intent: @escaping @MainActor (CommandContext) throws -> Intent,
+        intent: @escaping @MainActor (CommandContext) throws -> IntentType,
         outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
     ) {
         self.init(
@@ -68,11 +68,11 @@ public final class IntentCommand<State, Intent: Sendable>: Command {
     /// - Parameters: As ``init(_:store:validate:intent:outcome:)``.
     public convenience init(
         _ identifier: String,
-        store: ScopedStore<State, Intent>,
+        store: ScopedStore<State, IntentType>,
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
             .active(title: context.identifier.name)
         },
-        intent: @escaping @MainActor (CommandContext) throws -> Intent,
+        intent: @escaping @MainActor (CommandContext) throws -> IntentType,
         outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
     ) {
         self.init(
@@ -83,11 +83,11 @@ public final class IntentCommand<State, Intent: Sendable>: Command {
     private init(
         _ identifier: String,
         state: @escaping @MainActor () -> State,
-        sendAndWait: @escaping @MainActor (Intent) async -> Void,
+        sendAndWait: @escaping @MainActor (IntentType) async -> Void,
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
             .active(title: context.identifier.name)
         },
-        intent: @escaping @MainActor (CommandContext) throws -> Intent,
+        intent: @escaping @MainActor (CommandContext) throws -> IntentType,
         outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
     ) {
         self.identifier = identifier

@@ -19,10 +19,11 @@ extension Store {
     ///   - action: The action an effect stands for, or `nil` for effects that are not actions.
     public func addActionEffects(
         router: ActionRouter = .shared,
-        _ action: @escaping @MainActor (Effect) -> (any Action)?
+        _ action: @escaping @MainActor (EffectType) -> (any Action)?
     ) {
         add(
-            effectHandler: ClosureEffectHandler<Effect, Intent>(name: "ActionEffects") { [weak self] effect, _ in
+            effectHandler: ClosureEffectHandler<EffectType, IntentType>(name: "ActionEffects") {
+                [weak self] effect, _ in
                 guard let action = action(effect) else { return }
                 do {
                     try Self.send(action, through: router)
@@ -44,11 +45,12 @@ extension Store {
     /// What `perform` throws is reported to `onEffectError`.
     public func addEffects<Owner: AnyObject>(
         performedBy owner: Owner,
-        _ perform: @escaping @MainActor (Owner, Effect) throws -> Void
+        _ perform: @escaping @MainActor (Owner, EffectType) throws -> Void
     ) {
         let name = String(describing: Owner.self)
         add(
-            effectHandler: ClosureEffectHandler<Effect, Intent>(name: name) { [weak self, weak owner] effect, _ in
+            effectHandler: ClosureEffectHandler<EffectType, IntentType>(name: name) {
+                [weak self, weak owner] effect, _ in
                 guard let owner else { return }
                 do {
                     try perform(owner, effect)
@@ -66,9 +68,9 @@ extension Store {
 
 /// A callback effect handler made of a closure, for the joins above.
 @MainActor
-struct ClosureEffectHandler<Effect, Intent>: CallbackEffectHandler {
+struct ClosureEffectHandler<EffectType, IntentType>: CallbackEffectHandler {
     let name: String
-    let body: @MainActor (Effect, @escaping DispatchFunction<Intent>) -> Void
+    let body: @MainActor (EffectType, @escaping DispatchFunction<IntentType>) -> Void
 
-    func handle(effect: Effect, dispatch: @escaping DispatchFunction<Intent>) { body(effect, dispatch) }
+    func handle(effect: EffectType, dispatch: @escaping DispatchFunction<IntentType>) { body(effect, dispatch) }
 }

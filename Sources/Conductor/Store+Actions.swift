@@ -4,7 +4,7 @@ extension Store {
     /// action lands in this store.
     ///
     /// ```swift
-    /// try store.handle(ToggleIDs.self, on: coordinator.actions) { _ in .toggleIDs }
+    /// try store.handle(ToggleIDs.self, on: coordinator.dispatcher) { _ in .toggleIDs }
     /// try ToggleIDs().send()          // from any screen: the store processes .toggleIDs
     /// ```
     ///
@@ -17,7 +17,7 @@ extension Store {
     public func handle<A: Action>(
         _ type: A.Type,
         on dispatcher: ActionDispatcher,
-        intent: @escaping @MainActor (A) throws -> Intent
+        intent: @escaping @MainActor (A) throws -> IntentType
     ) throws(ActionError) where A.ReturnType == Void {
         try dispatcher.register(type) { action in self.send(try intent(action)) }
     }
@@ -28,7 +28,7 @@ extension Store {
     /// ```swift
     /// struct SaveItem: AsyncAction { typealias ReturnType = Item; let title: String }
     ///
-    /// try store.handle(SaveItem.self, on: coordinator.actions) { .addItem($0.title) } result: { state, _ in
+    /// try store.handle(SaveItem.self, on: coordinator.dispatcher) { .addItem($0.title) } result: { state, _ in
     ///     if let error = state.lastError { throw error }
     ///     return state.lastAdded!
     /// }
@@ -43,7 +43,7 @@ extension Store {
     public func handle<A: AsyncAction>(
         _ type: A.Type,
         on dispatcher: ActionDispatcher,
-        intent: @escaping @MainActor (A) throws -> Intent,
+        intent: @escaping @MainActor (A) throws -> IntentType,
         result: @escaping @MainActor (State, A) throws -> A.ReturnType
     ) throws(ActionError) {
         try dispatcher.register(type) { action in

@@ -58,7 +58,7 @@ extension AsyncAction {
     /// Sends this action and calls `completion` on the main actor with its outcome.
     ///
     /// ```swift
-    /// FetchUser(id: 3).async { result in
+    /// FetchUser(id: 3).send { result in
     ///     if case .success(let user) = result { show(user) }
     /// }
     /// ```
@@ -68,7 +68,7 @@ extension AsyncAction {
     /// - Returns: The task running the send; cancel it to cancel the handler.
     @MainActor
     @discardableResult
-    public func async(
+    public func send(
         to router: ActionRouter = .shared,
         completion: @escaping @MainActor (Result<ReturnType, any Error>) -> Void
     ) -> Task<Void, Never> {

@@ -31,7 +31,7 @@ public protocol Action: Sendable {
 /// }
 ///
 /// let user = try await FetchUser(id: 3).send()
-/// FetchUser(id: 3).async { result in print(result) }
+/// FetchUser(id: 3).send { result in print(result) }
 /// ```
 public protocol AsyncAction: Sendable {
     /// The value the action's handler eventually returns; `Void` unless the action declares otherwise.

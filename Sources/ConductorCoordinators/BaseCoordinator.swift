@@ -16,7 +16,7 @@ public import ConductorActions
 ///         self.router = router
 ///         self.factory = factory
 ///         super.init()
-///         try actions.register(ShowItem.self) { [unowned self] action in self.showItem(action.id) }
+///         try dispatcher.register(ShowItem.self) { [unowned self] action in self.showItem(action.id) }
 ///     }
 ///
 ///     override func start() {
@@ -45,13 +45,13 @@ open class BaseCoordinator: Coordinator {
     /// The dispatcher for this flow's actions. It joins the action router given at creation, so
     /// `ShowItem(id: 3).send()` from any screen reaches this coordinator; its routes leave the router when the
     /// coordinator is released.
-    public let actions: ActionDispatcher
+    public let dispatcher: ActionDispatcher
     /// The coordinator that added this one as a child, if any.
     public private(set) weak var parent: BaseCoordinator?
     /// Whether ``run(with:)`` or ``startChild(_:with:onFinish:)`` started this coordinator.
     public private(set) var isStarted = false
     /// Whether the flow has ended: it finished, or its parent removed it. What it kept with ``keep(_:)`` is released
-    /// and its ``onEnd(_:)`` actions have run.
+    /// and its ``onEnd(_:)`` handlers have run.
     public private(set) var hasEnded = false
     /// The child whose flow the user sees, which leads the responder chain (``activePath``): the child added last,
     /// unless set — a tab container sets it to the selected tab's coordinator. A selected child that is removed
@@ -65,13 +65,13 @@ open class BaseCoordinator: Coordinator {
     }
     private weak var selectedChild: BaseCoordinator?
     private var kept: [AnyObject] = []
-    private var endActions: [@MainActor () -> Void] = []
+    private var endHandlers: [@MainActor () -> Void] = []
 
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by
     ///   default, `nil` for none.
     public init(actionRouter: ActionRouter? = .shared) {
-        self.actions = ActionDispatcher(name: String(describing: Self.self), router: actionRouter)
+        self.dispatcher = ActionDispatcher(name: String(describing: Self.self), router: actionRouter)
     }
 
     /// The coordinator's name in errors: its type name.
@@ -160,17 +160,17 @@ open class BaseCoordinator: Coordinator {
     /// flow started. Runs at once if it has ended already.
     public func onEnd(_ action: @escaping @MainActor () -> Void) {
         if hasEnded { return action() }
-        endActions.append(action)
+        endHandlers.append(action)
     }
 
-    /// Ends the flow: its children end first, then its end actions run in the order added, then what it kept is
+    /// Ends the flow: its children end first, then its end handlers run in the order added, then what it kept is
     /// released. Ending twice does nothing more.
     func end() {
         guard !hasEnded else { return }
         hasEnded = true
         for child in childCoordinators.reversed() { (child as? BaseCoordinator)?.end() }
-        let actions = endActions
-        endActions = []
+        let actions = endHandlers
+        endHandlers = []
         for action in actions { action() }
         kept = []
     }

@@ -1,9 +1,9 @@
 public import ConductorActions
 
-/// A deep link that is an action to send: lets a ``DeepLinkRouter`` map URLs straight to actions.
+/// A deep link that is an action to send: lets a ``DeepLinkMatcher`` map URLs straight to actions.
 ///
 /// ```swift
-/// var links = DeepLinkRouter<DeepLinkAction>()
+/// var links = DeepLinkMatcher<DeepLinkAction>()
 /// try links.registerAction("conductor-demo://items/:id") { p in ShowItem(id: try p.int("id")) }
 /// try links.open("conductor-demo://items/3")        // sends ShowItem(id: 3) through ActionRouter.shared
 /// ```
@@ -26,7 +26,7 @@ public struct DeepLinkAction: Sendable, CustomStringConvertible {
     }
 }
 
-extension DeepLinkRouter where Link == DeepLinkAction {
+extension DeepLinkMatcher where Link == DeepLinkAction {
     /// Registers a pattern whose URLs become an action.
     /// - Parameters:
     ///   - pattern: Such as `conductor-demo://items/:id`.

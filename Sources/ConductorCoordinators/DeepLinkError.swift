@@ -6,7 +6,7 @@ public enum DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible {
     case duplicatePattern(pattern: String)
     /// The text is not a URL with a scheme, such as `conductor-demo://items/3`.
     case malformedURL(url: String)
-    /// The URL is longer than the router accepts.
+    /// The URL is longer than the matcher accepts.
     case tooLong(length: Int, limit: Int)
     /// No pattern uses the URL's scheme; `known` lists the schemes that are registered.
     case unknownScheme(url: String, scheme: String, known: [String])

@@ -19,7 +19,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
     /// The segments matched by a trailing `*`, in order.
     public let rest: [String]
 
-    /// Creates parameters; the router makes these, tests of handlers may too.
+    /// Creates parameters; the matcher makes these, tests of handlers may too.
     public init(url: String, pattern: String, path: [String: String], query: [String: String], rest: [String]) {
         self.url = url
         self.pattern = pattern

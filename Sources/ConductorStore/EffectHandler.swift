@@ -17,47 +17,47 @@
 /// Errors a handler throws go to ``Store/onEffectError``; the store keeps working and the intents the handler sent
 /// before throwing are kept. When the store is released, or the effect is cancelled, the handler's task is cancelled
 /// and whatever it sends afterwards is dropped.
-public protocol EffectHandler<Effect, Intent>: Sendable {
+public protocol EffectHandler<EffectType, IntentType>: Sendable {
     /// The effects the store produces.
-    associatedtype Effect: Sendable
+    associatedtype EffectType: Sendable
     /// The intents the handler may send back.
-    associatedtype Intent: Sendable
+    associatedtype IntentType: Sendable
     /// Runs one effect.
     /// - Parameters:
     ///   - effect: The effect the reducer returned.
     ///   - send: Sends intents back to the store, in order.
-    func handle(effect: Effect, send: Send<Intent>) async throws
+    func handle(effect: EffectType, send: Send<IntentType>) async throws
 }
 
 /// Sends intents from an effect back to its store.
 ///
 /// Call it like a function: `await send(.loaded(items))`. Intents sent by one effect reach the store in the order
 /// they were sent. After the store is released, or the effect is cancelled, sending does nothing.
-public struct Send<Intent: Sendable>: Sendable {
-    private let deliver: @MainActor @Sendable (Intent) -> Void
+public struct Send<IntentType: Sendable>: Sendable {
+    private let deliver: @MainActor @Sendable (IntentType) -> Void
 
     /// Creates a `Send` that passes each intent to `deliver` on the main actor; for tests of effect handlers.
-    public init(_ deliver: @escaping @MainActor @Sendable (Intent) -> Void) {
+    public init(_ deliver: @escaping @MainActor @Sendable (IntentType) -> Void) {
         self.deliver = deliver
     }
 
     /// Sends an intent to the store, waiting for the main actor, where the store runs.
-    public func callAsFunction(_ intent: Intent) async {
+    public func callAsFunction(_ intent: IntentType) async {
         await deliver(intent)
     }
 }
 
 /// An effect handler's error, as passed to ``Store/onEffectError``.
-public struct EffectFailure<Effect: Sendable>: Sendable, CustomStringConvertible {
+public struct EffectFailure<EffectType: Sendable>: Sendable, CustomStringConvertible {
     /// The effect whose handling failed.
-    public let effect: Effect
+    public let effect: EffectType
     /// The error the handler threw.
     public let error: any Error
     /// The handler's type name.
     public let handler: String
 
     /// Creates a failure, for effect handlers that report to ``Store/onEffectError`` themselves.
-    public init(effect: Effect, error: any Error, handler: String) {
+    public init(effect: EffectType, error: any Error, handler: String) {
         self.effect = effect
         self.error = error
         self.handler = handler
@@ -87,14 +87,14 @@ public struct EffectFailure<Effect: Sendable>: Sendable, CustomStringConvertible
 /// Use ``EffectHandler`` for work that suspends or should run off the main actor. `dispatch` does nothing once the
 /// store is released.
 @MainActor
-public protocol CallbackEffectHandler<Effect, Intent> {
+public protocol CallbackEffectHandler<EffectType, IntentType> {
     /// The effects the store produces.
-    associatedtype Effect
+    associatedtype EffectType
     /// The intents the handler may dispatch back.
-    associatedtype Intent
+    associatedtype IntentType
     /// Handles one effect; call `dispatch` (now or later, on the main actor) to send intents back.
-    func handle(effect: Effect, dispatch: @escaping DispatchFunction<Intent>)
+    func handle(effect: EffectType, dispatch: @escaping DispatchFunction<IntentType>)
 }
 
 /// Glue's `DispatchFunc`: sends an intent back to the store, on the main actor.
-public typealias DispatchFunction<Intent> = @MainActor (Intent) -> Void
+public typealias DispatchFunction<IntentType> = @MainActor (IntentType) -> Void

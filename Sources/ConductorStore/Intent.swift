@@ -22,4 +22,4 @@ extension Never: Intent {}
 /// }
 /// let store = Store(state: Counter(), reducer: counterReducer)
 /// ```
-public typealias Reducer<State, Intent, Effect> = (inout State, Intent) -> [Effect]
+public typealias Reducer<State, IntentType, EffectType> = (inout State, IntentType) -> [EffectType]

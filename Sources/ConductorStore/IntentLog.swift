@@ -9,20 +9,22 @@
 /// ```
 ///
 /// The log holds intents sent by effects too, so replaying needs only the reducer: no effect runs.
-public struct IntentLog<Intent: Sendable>: Sendable {
+public struct IntentLog<IntentType: Sendable>: Sendable {
     /// The intents, in the order the store processed them.
-    public var intents: [Intent]
+    public var intents: [IntentType]
 
     /// Creates a log of the given intents.
-    public init(_ intents: [Intent] = []) { self.intents = intents }
+    public init(_ intents: [IntentType] = []) { self.intents = intents }
 
     /// Applies every intent to `state` with `reducer`, ignoring the effects it returns, and returns the result.
-    public func replay<State, Effect>(onto state: State, reducer: (inout State, Intent) -> [Effect]) -> State {
+    public func replay<State, EffectType>(onto state: State, reducer: (inout State, IntentType) -> [EffectType])
+        -> State
+    {
         var state = state
         for intent in intents { _ = reducer(&state, intent) }
         return state
     }
 }
 
-extension IntentLog: Equatable where Intent: Equatable {}
-extension IntentLog: Codable where Intent: Codable {}
+extension IntentLog: Equatable where IntentType: Equatable {}
+extension IntentLog: Codable where IntentType: Codable {}

@@ -5,7 +5,7 @@ public import Logging
 /// ```swift
 /// store.middlewares.append(LoggingStoreMiddleware(logger: Logger(label: "app.store")))
 /// ```
-public struct LoggingStoreMiddleware<State, Intent>: StoreMiddleware {
+public struct LoggingStoreMiddleware<State, IntentType>: StoreMiddleware {
     /// The logger messages go to.
     public var logger: Logger
     /// The level of the messages.
@@ -29,7 +29,7 @@ public struct LoggingStoreMiddleware<State, Intent>: StoreMiddleware {
     }
 
     /// Logs the intent, passes it on, then logs the resulting state if asked to.
-    public func intercept(_ intent: Intent, state: () -> State, next: (Intent) -> Void) {
+    public func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
         logger.log(level: level, "intent \(String(describing: intent))")
         next(intent)
         if includesState { logger.log(level: level, "state \(String(describing: state()))") }

@@ -16,10 +16,10 @@
 /// tracks the root store), and key path subscriptions become subscriptions of the root store by the joined key
 /// path, with the same cost.
 @MainActor
-public final class ScopedStore<State, Intent> {
-    private let source: any StateSource<State, Intent>
+public final class ScopedStore<State, IntentType> {
+    private let source: any StateSource<State, IntentType>
 
-    init(source: any StateSource<State, Intent>) {
+    init(source: any StateSource<State, IntentType>) {
         self.source = source
     }
 
@@ -27,11 +27,11 @@ public final class ScopedStore<State, Intent> {
     public var state: State { source.currentState }
 
     /// Sends an intent, mapped into the parent's intents.
-    public func send(_ intent: Intent) { source.sendIntent(intent) }
+    public func send(_ intent: IntentType) { source.sendIntent(intent) }
 
     /// Sends an intent, mapped into the parent's intents, and suspends until the effects it caused have finished, as
     /// ``Store/sendAndWait(_:)``.
-    public func sendAndWait(_ intent: Intent) async { await source.sendIntentAndWait(intent) }
+    public func sendAndWait(_ intent: IntentType) async { await source.sendIntentAndWait(intent) }
 
     /// Calls `handler` with the selected value now, then whenever it changes.
     /// - Returns: The token that keeps the subscription alive.
@@ -66,7 +66,7 @@ public final class ScopedStore<State, Intent> {
     ///   - intent: Maps a child intent to one of this store's intents.
     public func scope<ChildState, ChildIntent>(
         state: any KeyPath<State, ChildState> & Sendable,
-        intent: @escaping @MainActor (ChildIntent) -> Intent
+        intent: @escaping @MainActor (ChildIntent) -> IntentType
     ) -> ScopedStore<ChildState, ChildIntent> {
         ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: source, state: state, intent: intent))
     }
@@ -80,7 +80,7 @@ extension Store {
     ///     `AppIntent.settings`.
     public func scope<ChildState, ChildIntent>(
         state: any KeyPath<State, ChildState> & Sendable,
-        intent: @escaping @MainActor (ChildIntent) -> Intent
+        intent: @escaping @MainActor (ChildIntent) -> IntentType
     ) -> ScopedStore<ChildState, ChildIntent> {
         ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: self, state: state, intent: intent))
     }
@@ -88,12 +88,12 @@ extension Store {
 
 /// What a scoped store reads from and sends to: the root store, or a link to a scope of it.
 @MainActor
-protocol StateSource<State, Intent>: AnyObject {
+protocol StateSource<State, IntentType>: AnyObject {
     associatedtype State
-    associatedtype Intent
+    associatedtype IntentType
     var currentState: State { get }
-    func sendIntent(_ intent: Intent)
-    func sendIntentAndWait(_ intent: Intent) async
+    func sendIntent(_ intent: IntentType)
+    func sendIntentAndWait(_ intent: IntentType) async
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
@@ -107,8 +107,8 @@ protocol StateSource<State, Intent>: AnyObject {
 
 extension Store: StateSource {
     var currentState: State { state }
-    func sendIntent(_ intent: Intent) { send(intent) }
-    func sendIntentAndWait(_ intent: Intent) async { await sendAndWait(intent) }
+    func sendIntent(_ intent: IntentType) { send(intent) }
+    func sendIntentAndWait(_ intent: IntentType) async { await sendAndWait(intent) }
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
@@ -119,15 +119,15 @@ extension Store: StateSource {
 
 /// One step of scoping: a part of the parent's state and a mapping of intents into the parent's.
 @MainActor
-final class ScopeLink<ParentState, ParentIntent, State, Intent>: StateSource {
+final class ScopeLink<ParentState, ParentIntent, State, IntentType>: StateSource {
     let parent: any StateSource<ParentState, ParentIntent>
     let toChild: any KeyPath<ParentState, State> & Sendable
-    let toParent: @MainActor (Intent) -> ParentIntent
+    let toParent: @MainActor (IntentType) -> ParentIntent
 
     init(
         parent: any StateSource<ParentState, ParentIntent>,
         state: any KeyPath<ParentState, State> & Sendable,
-        intent: @escaping @MainActor (Intent) -> ParentIntent
+        intent: @escaping @MainActor (IntentType) -> ParentIntent
     ) {
         self.parent = parent
         self.toChild = state
@@ -136,9 +136,9 @@ final class ScopeLink<ParentState, ParentIntent, State, Intent>: StateSource {
 
     var currentState: State { parent.currentState[keyPath: toChild] }
 
-    func sendIntent(_ intent: Intent) { parent.sendIntent(toParent(intent)) }
+    func sendIntent(_ intent: IntentType) { parent.sendIntent(toParent(intent)) }
 
-    func sendIntentAndWait(_ intent: Intent) async { await parent.sendIntentAndWait(toParent(intent)) }
+    func sendIntentAndWait(_ intent: IntentType) async { await parent.sendIntentAndWait(toParent(intent)) }
 
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,

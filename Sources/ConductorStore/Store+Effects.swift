@@ -1,7 +1,7 @@
 extension Store {
     /// Adds an effect handler; every effect the reducer returns from now on is passed to it.
     public func add<Handler: EffectHandler>(effectHandler: Handler)
-    where Handler.Effect == Effect, Handler.Intent == Intent {
+    where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         handlers.append(
             ErasedEffectHandler(name: String(describing: Handler.self)) { effect, send in
                 try await effectHandler.handle(effect: effect, send: send)
@@ -10,7 +10,7 @@ extension Store {
 
     /// Adds a Glue-style effect handler, called on the main actor with each effect as the reducer returns it.
     public func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
-    where Handler.Effect == Effect, Handler.Intent == Intent {
+    where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         callbackHandlers.append { [weak self] effect in
             effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent) }
         }
@@ -22,7 +22,7 @@ extension Store {
     ///   - handle: Runs one effect and may send intents back.
     public func addEffectHandler(
         name: String = "closure",
-        _ handle: @escaping @Sendable (Effect, Send<Intent>) async throws -> Void
+        _ handle: @escaping @Sendable (EffectType, Send<IntentType>) async throws -> Void
     ) {
         handlers.append(ErasedEffectHandler(name: name, handle: handle))
     }
@@ -72,7 +72,7 @@ extension Store {
     }
 
     @usableFromInline
-    func start(_ effects: [Effect]) {
+    func start(_ effects: [EffectType]) {
         for effect in effects {
             for id in effect.cancels { cancelEffects(id: id) }
             if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
@@ -81,13 +81,13 @@ extension Store {
         }
     }
 
-    func run(_ effect: Effect, with handler: ErasedEffectHandler) {
+    func run(_ effect: EffectType, with handler: ErasedEffectHandler) {
         nextEffectRun += 1
         let runID = nextEffectRun
         let tasks = effectTasks
         let lineage = currentLineage
         if let lineage { lineageRuns[lineage, default: 0] += 1 }
-        let send = Send<Intent> { [weak self] intent in
+        let send = Send<IntentType> { [weak self] intent in
             guard let self, tasks.contains(runID) else { return }
             self.receiveFromEffect(intent, lineage: lineage)
         }
@@ -118,7 +118,7 @@ extension Store {
         }
     }
 
-    func receiveFromEffect(_ intent: Intent, lineage: Int? = nil) {
+    func receiveFromEffect(_ intent: IntentType, lineage: Int? = nil) {
         if let effectIntentInterceptor { return effectIntentInterceptor(intent) }
         guard let lineage, lineageRuns[lineage] != nil else { return send(intent) }
         let outer = currentLineage

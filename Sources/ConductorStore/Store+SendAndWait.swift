@@ -9,7 +9,7 @@ extension Store {
     ///
     /// Unrelated effects that were running before, or that other intents start meanwhile, are not waited for (use
     /// ``waitForEffects()`` for those). Cancelling the waiting task stops the wait, not the effects.
-    public func sendAndWait(_ intent: Intent) async {
+    public func sendAndWait(_ intent: IntentType) async {
         nextLineage += 1
         let lineage = nextLineage
         lineageRuns[lineage] = 0

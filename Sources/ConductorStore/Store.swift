@@ -39,7 +39,7 @@ public import Observation
 ///
 /// The store is `Observable`: SwiftUI views and `withObservationTracking` see ``state`` change.
 @MainActor
-public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>: Observable {
+public final class Store<State, IntentType: Sendable, EffectType: ConductorStore.Effect>: Observable {
     /// The state, read-only: send an intent to change it.
     public var state: State {
         stateWasRead = true
@@ -48,30 +48,30 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     }
 
     /// The middleware every intent passes through before the reducer, outermost first.
-    public var middlewares: [any StoreMiddleware<State, Intent>] = []
+    public var middlewares: [any StoreMiddleware<State, IntentType>] = []
 
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
-    public var onEffectError: @MainActor (EffectFailure<Effect>) -> Void
+    public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
 
     /// Whether each processed intent is appended to ``intentLog``; `false` by default.
     public var isRecordingIntents = false
 
     /// The intents processed while ``isRecordingIntents`` was on, in order — including those sent by effects.
     /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.
-    public private(set) var intentLog = IntentLog<Intent>()
+    public private(set) var intentLog = IntentLog<IntentType>()
 
     // The send path is inlinable so that it is specialised for the app's State, Intent and Effect: unspecialised,
     // it spends most of its time looking up generic metadata. These are its internals, not API.
     @usableFromInline var stateValue: State
-    @usableFromInline let reducer: (inout State, Intent) -> [Effect]
+    @usableFromInline let reducer: (inout State, IntentType) -> [EffectType]
     @usableFromInline let registrar = ObservationRegistrar()
     /// Whether ``state`` was read since the last change was announced to Observation. If not, nobody can be
     /// tracking it (trackers register by reading, and each announced change ends the trackers it fires), so the
     /// next change need not be announced — which saves the registrar's cost on every send nobody watches.
     @usableFromInline var stateWasRead = true
     var handlers: [ErasedEffectHandler] = []
-    var callbackHandlers: [@MainActor (Effect) -> Void] = []
-    @usableFromInline var pending: [Intent] = []
+    var callbackHandlers: [@MainActor (EffectType) -> Void] = []
+    @usableFromInline var pending: [IntentType] = []
     /// The lineage of each queued intent that has one, by its index in `pending`: intents queued while a lineage is
     /// current belong to it.
     @usableFromInline var pendingLineages: [Int: Int] = [:]
@@ -93,18 +93,18 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     var runsByID: [EffectID: Set<Int>] = [:]
 
     /// Diverts intents that effects send, for `TestStore`, which asserts on them before they are processed.
-    package var effectIntentInterceptor: (@MainActor (Intent) -> Void)?
+    package var effectIntentInterceptor: (@MainActor (IntentType) -> Void)?
 
     struct ErasedEffectHandler {
         let name: String
-        let handle: @Sendable (Effect, Send<Intent>) async throws -> Void
+        let handle: @Sendable (EffectType, Send<IntentType>) async throws -> Void
     }
 
     /// Creates a store.
     /// - Parameters:
     ///   - state: The initial state.
     ///   - reducer: Mutates the state for an intent and returns the effects to run. Keep it pure.
-    public init(state: State, reducer: @escaping (inout State, Intent) -> [Effect]) {
+    public init(state: State, reducer: @escaping (inout State, IntentType) -> [EffectType]) {
         self.stateValue = state
         self.reducer = reducer
         let logger = Logger(label: "Conductor.Store")
@@ -123,7 +123,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     /// Called while the store is processing another intent (from a subscriber or a middleware), the intent is
     /// queued and processed when the current one is done, in the order sent.
     @inlinable
-    public func send(_ intent: Intent) {
+    public func send(_ intent: IntentType) {
         if isProcessing {
             queue(intent)
             return
@@ -135,7 +135,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     }
 
     @usableFromInline
-    func queue(_ intent: Intent) {
+    func queue(_ intent: IntentType) {
         if let lineage = currentLineage { pendingLineages[pending.count] = lineage }
         pending.append(intent)
     }
@@ -155,14 +155,14 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     }
 
     @inlinable
-    func process(_ intent: Intent) {
+    func process(_ intent: IntentType) {
         if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }
     }
 
     @usableFromInline
-    func processThroughMiddleware(_ intent: Intent) {
+    func processThroughMiddleware(_ intent: IntentType) {
         let chain = middlewares
-        func step(_ index: Int, _ intent: Intent) {
+        func step(_ index: Int, _ intent: IntentType) {
             guard index < chain.count else { return reduce(intent) }
             chain[index].intercept(intent, state: { self.stateValue }) { step(index + 1, $0) }
         }
@@ -170,11 +170,11 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     }
 
     @inlinable
-    func reduce(_ intent: Intent) {
-        let effects: [Effect]
+    func reduce(_ intent: IntentType) {
+        let effects: [EffectType]
         if stateWasRead {
             stateWasRead = false
-            var produced: [Effect] = []
+            var produced: [EffectType] = []
             registrar.withMutation(of: self, keyPath: \.state) { produced = reducer(&stateValue, intent) }
             effects = produced
         } else {
@@ -186,7 +186,7 @@ public final class Store<State, Intent: Sendable, Effect: ConductorStore.Effect>
     }
 
     @usableFromInline
-    func record(_ intent: Intent) { intentLog.intents.append(intent) }
+    func record(_ intent: IntentType) { intentLog.intents.append(intent) }
 
     @usableFromInline
     func notifySubscribers() {

@@ -14,16 +14,16 @@
 /// store.middlewares.append(IgnoreWhileLoading())
 /// ```
 @MainActor
-public protocol StoreMiddleware<State, Intent> {
+public protocol StoreMiddleware<State, IntentType> {
     /// The store's state.
     associatedtype State
     /// The store's intents.
-    associatedtype Intent
+    associatedtype IntentType
     /// Runs around one intent.
     /// - Parameters:
     ///   - intent: The intent being sent.
     ///   - state: Reads the store's current state: before `next`, the state the intent applies to; after, the
     ///     state it produced.
     ///   - next: Passes an intent on; call it at most once.
-    func intercept(_ intent: Intent, state: () -> State, next: (Intent) -> Void)
+    func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void)
 }

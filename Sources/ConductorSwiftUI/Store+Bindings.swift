@@ -11,7 +11,7 @@
         /// ```
         public func binding<Value>(
             _ keyPath: KeyPath<State, Value>,
-            send intent: @escaping @MainActor (Value) -> Intent
+            send intent: @escaping @MainActor (Value) -> IntentType
         ) -> Binding<Value> {
             intentBinding(get: { self.state[keyPath: keyPath] }, set: { self.send(intent($0)) })
         }
@@ -22,7 +22,7 @@
         /// `Store.binding(_:send:)`.
         public func binding<Value>(
             _ keyPath: KeyPath<State, Value>,
-            send intent: @escaping @MainActor (Value) -> Intent
+            send intent: @escaping @MainActor (Value) -> IntentType
         ) -> Binding<Value> {
             intentBinding(get: { self.state[keyPath: keyPath] }, set: { self.send(intent($0)) })
         }

@@ -27,7 +27,7 @@ internal import IssueReporting
 ///
 /// Failures are reported through IssueReporting, so they fail Swift Testing and XCTest tests alike.
 @MainActor
-public final class TestStore<State: Equatable, Intent: Sendable, Effect: ConductorStore.Effect> {
+public final class TestStore<State: Equatable, IntentType: Sendable, EffectType: ConductorStore.Effect> {
     /// How strictly a ``TestStore`` checks the store.
     public enum Exhaustivity: Sendable {
         /// Every state change, received intent and running effect must be asserted.
@@ -37,7 +37,7 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     }
 
     /// The store under test; add effect handlers to it, or read its state.
-    public let store: Store<State, Intent, Effect>
+    public let store: Store<State, IntentType, EffectType>
     /// How strictly the store is checked; ``Exhaustivity/on`` by default.
     public var exhaustivity: Exhaustivity = .on {
         didSet { installInterceptor() }
@@ -47,7 +47,7 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     public var timeout: Duration = .seconds(1)
 
     /// The intents effects sent that the test has not received yet.
-    public private(set) var receivedIntents: [Intent] = []
+    public private(set) var receivedIntents: [IntentType] = []
     /// The `receive` waiting for an effect to send an intent, resumed by the interceptor or its timeout.
     private var arrival: CheckedContinuation<Void, Never>?
 
@@ -55,7 +55,7 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     /// - Parameters:
     ///   - initialState: The state the test starts from.
     ///   - reducer: The reducer under test.
-    public init(initialState: State, reducer: @escaping (inout State, Intent) -> [Effect]) {
+    public init(initialState: State, reducer: @escaping (inout State, IntentType) -> [EffectType]) {
         self.store = Store(state: initialState, reducer: reducer)
         installInterceptor()
     }
@@ -65,7 +65,7 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
 
     /// Adds an effect handler to the store under test.
     public func add<Handler: EffectHandler>(effectHandler: Handler)
-    where Handler.Effect == Effect, Handler.Intent == Intent {
+    where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         store.add(effectHandler: effectHandler)
     }
 
@@ -79,7 +79,7 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     ///   - line: Where a failure is reported; leave it to the compiler.
     ///   - column: Where a failure is reported; leave it to the compiler.
     public func send(
-        _ intent: Intent,
+        _ intent: IntentType,
         assert: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
@@ -109,14 +109,14 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     ///   - line: Where a failure is reported; leave it to the compiler.
     ///   - column: Where a failure is reported; leave it to the compiler.
     public func receive(
-        _ intent: Intent,
+        _ intent: IntentType,
         timeout: Duration? = nil,
         assert: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
         filePath: StaticString = #filePath,
         line: UInt = #line,
         column: UInt = #column
-    ) async where Intent: Equatable {
+    ) async where IntentType: Equatable {
         let location = Location(fileID: fileID, filePath: filePath, line: line, column: column)
         await receive(
             described: dump(intent),
@@ -139,7 +139,7 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
     ///   - line: Where a failure is reported; leave it to the compiler.
     ///   - column: Where a failure is reported; leave it to the compiler.
     public func receive(
-        matching predicate: @escaping (Intent) -> Bool,
+        matching predicate: @escaping (IntentType) -> Bool,
         timeout: Duration? = nil,
         assert: ((inout State) throws -> Void)? = nil,
         fileID: StaticString = #fileID,
@@ -239,8 +239,8 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
 
     private func receive(
         described description: String,
-        expected: Intent?,
-        matching predicate: (Intent) -> Bool,
+        expected: IntentType?,
+        matching predicate: (IntentType) -> Bool,
         timeout: Duration?,
         assert: ((inout State) throws -> Void)?,
         at location: Location
@@ -305,7 +305,7 @@ public final class TestStore<State: Equatable, Intent: Sendable, Effect: Conduct
         return output
     }
 
-    private func dumpList(_ intents: [Intent]) -> String {
+    private func dumpList(_ intents: [IntentType]) -> String {
         intents.map { "  " + dump($0).replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
     }
 }

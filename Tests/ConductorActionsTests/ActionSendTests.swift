@@ -26,7 +26,7 @@ struct ActionSendTests {
         let dispatcher = ActionDispatcher(router: router)
         try dispatcher.register(FetchUser.self) { User(id: $0.id, name: "Ada") }
         let result = await withCheckedContinuation { continuation in
-            FetchUser(id: 3).async(to: router) { result in
+            FetchUser(id: 3).send(to: router) { result in
                 MainActor.assertIsolated()
                 continuation.resume(returning: result)
             }
@@ -37,7 +37,7 @@ struct ActionSendTests {
     @Test func completionFormDeliversTheUnhandledError() async {
         let router = makeRouter()
         let result = await withCheckedContinuation { continuation in
-            FetchUser(id: 3).async(to: router) { continuation.resume(returning: $0) }
+            FetchUser(id: 3).send(to: router) { continuation.resume(returning: $0) }
         }
         #expect(throws: ActionError.self) { try result.get() }
     }

@@ -3,7 +3,7 @@ import Testing
 
 // ApplicationCoordinator's README, importing only ConductorCoordinatorsCompat. Its `Coordinator` protocol and
 // `BaseCoordinator` (childCoordinators, addDependency, removeDependency) are Conductor's; `RouterImp` (UIKit) is a
-// headless router here; `DeepLinkOption.build(with:)` is `DeepLinkRouter.build(with:)`.
+// headless router here; `DeepLinkOption.build(with:)` is `DeepLinkMatcher.build(with:)`.
 
 enum DeepLinkOption: DeepLink, Equatable {
     case onboarding
@@ -50,8 +50,8 @@ final class ApplicationCoordinator: BaseCoordinator {
 struct ApplicationCoordinatorReadmeTests {
     let router = HeadlessNavigationRouter(name: "main")
 
-    func makeLinks() throws -> DeepLinkRouter<DeepLinkOption> {
-        var links = DeepLinkRouter<DeepLinkOption>()
+    func makeLinks() throws -> DeepLinkMatcher<DeepLinkOption> {
+        var links = DeepLinkMatcher<DeepLinkOption>()
         links.registerPayload(whereKey: "launch_id", equals: "onboarding") { _ in .onboarding }
         try links.register("app://items/:id") { p in .item(try p.string("id")) }
         return links

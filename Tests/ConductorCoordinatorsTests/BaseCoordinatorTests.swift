@@ -100,10 +100,10 @@ struct BaseCoordinatorTests {
         weak var weakCoordinator: BaseCoordinator?
         do {
             let coordinator = BaseCoordinator(actionRouter: router)
-            try coordinator.actions.register(Ping.self) { _ in }
+            try coordinator.dispatcher.register(Ping.self) { _ in }
             weakCoordinator = coordinator
             #expect(router.isRegistered(Ping.self))
-            #expect(coordinator.actions.name == "BaseCoordinator")
+            #expect(coordinator.dispatcher.name == "BaseCoordinator")
         }
         #expect(weakCoordinator == nil)
         #expect(!router.isRegistered(Ping.self))

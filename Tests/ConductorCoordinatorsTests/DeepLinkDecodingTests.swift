@@ -9,8 +9,8 @@ struct DeepLinkDecodingTests {
         case edit(String)
     }
 
-    func router() throws -> DeepLinkRouter<Link> {
-        var links = DeepLinkRouter<Link>()
+    func router() throws -> DeepLinkMatcher<Link> {
+        var links = DeepLinkMatcher<Link>()
         try links.register("app://items") { _ in .items }
         try links.register("app://items/:id") { p in .item(try p.string("id")) }
         try links.register("app://items/:id/edit") { p in .edit(try p.string("id")) }
@@ -40,7 +40,7 @@ struct DeepLinkDecodingTests {
     }
 
     @Test func queryValuesAreDecodedOnce() throws {
-        var links = DeepLinkRouter<String>()
+        var links = DeepLinkMatcher<String>()
         try links.register("app://search") { p in try p.string("q") }
         #expect(try links.resolve("app://search?q=%2541") == "%41")
         #expect(try links.resolve("app://search?q=a+b") == "a+b")

@@ -29,8 +29,8 @@ struct DeepLinkPropertyTests {
         return result
     }
 
-    static func router() throws -> DeepLinkRouter<[String]> {
-        var links = DeepLinkRouter<[String]>()
+    static func router() throws -> DeepLinkMatcher<[String]> {
+        var links = DeepLinkMatcher<[String]>()
         try links.register("app://items/:id") { p in ["item", try p.string("id")] }
         try links.register("app://items/:id/edit") { p in ["edit", try p.string("id")] }
         try links.register("app://files/*") { p in ["files"] + p.rest }

@@ -17,8 +17,8 @@ struct BaseCoordinatorDeepLinksTests {
         }
     }
 
-    func links() throws -> DeepLinkRouter<Link> {
-        var links = DeepLinkRouter<Link>()
+    func links() throws -> DeepLinkMatcher<Link> {
+        var links = DeepLinkMatcher<Link>()
         try links.register("app://notes/:id") { p in .note(try p.int("id")) }
         try links.register("app://settings") { _ in .settings }
         links.registerPayload(whereKey: "type", equals: "note") { p in .note(Int(p["id"] ?? "") ?? 0) }

@@ -9,7 +9,7 @@ struct StoreActionEffectsTests {
         let store = Store(state: NotesState(), reducer: notesReducer)
         let navigation = HeadlessNavigationRouter(name: "main")
         let coordinator = BaseCoordinator(actionRouter: router)
-        try coordinator.actions.register(ShowNote.self) { action in
+        try coordinator.dispatcher.register(ShowNote.self) { action in
             try navigation.push(Page("Note \(action.id)"), animated: false, hidesBottomBar: false, onPop: nil)
         }
         try navigation.setRoot(Page("Notes"), hideBar: false)

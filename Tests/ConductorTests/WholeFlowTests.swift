@@ -34,7 +34,7 @@ struct WholeFlowTests {
                     return .init(title: "Create \(note.title)", undo: .remove(note.id), redo: .restore(note))
                 }
             ]
-            try self.actions.register(ShowNote.self) { [unowned self] action in
+            try self.dispatcher.register(ShowNote.self) { [unowned self] action in
                 try self.router.push(Page("Note \(action.id)"), animated: false, hidesBottomBar: false, onPop: nil)
             }
         }
@@ -67,7 +67,7 @@ struct WholeFlowTests {
         let manager = CommandManager()
         manager.followCoordinators(from: app)
         try manager.register([UndoCommand(), RedoCommand()])
-        var links = DeepLinkRouter<Link>()
+        var links = DeepLinkMatcher<Link>()
         try links.register("app://notes/:id") { p in .note(try p.int("id")) }
 
         weak var weakFlow: NotesFlow?

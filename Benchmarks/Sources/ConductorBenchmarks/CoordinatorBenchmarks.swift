@@ -9,8 +9,8 @@ final class BenchScreen: Presentable {}
 func coordinatorBenchmarks() throws -> [Benchmark] {
     let operations = max(defaultOperations / 10, 100)
 
-    func links(patterns: Int) throws -> DeepLinkRouter<Int> {
-        var links = DeepLinkRouter<Int>()
+    func links(patterns: Int) throws -> DeepLinkMatcher<Int> {
+        var links = DeepLinkMatcher<Int>()
         for index in 0..<(patterns - 1) {
             try links.register("conductor-demo://section\(index)/:id/detail") { p in try p.int("id") &+ index }
         }

@@ -9,8 +9,8 @@ public enum DemoLink: DeepLink, Equatable {
 }
 
 /// The demo's URL patterns, resolved in a trie to typed links.
-func demoLinks() throws(DeepLinkError) -> DeepLinkRouter<DemoLink> {
-    var links = DeepLinkRouter<DemoLink>()
+func demoLinks() throws(DeepLinkError) -> DeepLinkMatcher<DemoLink> {
+    var links = DeepLinkMatcher<DemoLink>()
     try links.register("conductor-demo://items") { _ in .items }
     try links.register("conductor-demo://items/new") { _ in .newItem }
     try links.register("conductor-demo://items/:id") { p in .item(Int64(try p.int("id"))) }

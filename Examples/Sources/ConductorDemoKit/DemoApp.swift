@@ -16,7 +16,7 @@ public final class DemoApp {
     /// The command manager, following the coordinator tree: for front ends that put it in their environment
     /// (SwiftUI's `CommandButton`) or build menus from it.
     public var commandManager: CommandManager { commands }
-    private let links: DeepLinkRouter<DemoLink>
+    private let links: DeepLinkMatcher<DemoLink>
     private var coordinator: AppCoordinator!
     private let output: (String) -> Void
     private let colors: Bool

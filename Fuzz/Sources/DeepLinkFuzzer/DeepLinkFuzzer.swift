@@ -12,8 +12,8 @@ enum Link: Sendable {
     case text(String)
 }
 
-let router: DeepLinkRouter<Link> = {
-    var router = DeepLinkRouter<Link>(maximumLength: 2_048)
+let router: DeepLinkMatcher<Link> = {
+    var router = DeepLinkMatcher<Link>(maximumLength: 2_048)
     do {
         try router.register("conductor-demo://items") { _ in .items }
         try router.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
@@ -51,7 +51,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
         }
     }
     _ = try? router.resolve(payload: ["url": text, "type": text])
-    var scratch = DeepLinkRouter<Link>()
+    var scratch = DeepLinkMatcher<Link>()
     if (try? scratch.register(text) { _ in .items }) != nil {
         _ = scratch.match(text)
     }

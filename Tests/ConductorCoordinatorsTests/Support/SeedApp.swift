@@ -230,7 +230,7 @@ final class ItemsCoordinator: FlowCoordinator<Void> {
         self.router = router
         self.factory = factory
         super.init(actionRouter: factory.actionRouter)
-        try? actions.register(ShowItem.self) { [unowned self] action in showDetail(action.id) }
+        try? dispatcher.register(ShowItem.self) { [unowned self] action in showDetail(action.id) }
     }
 
     override func start() { showList() }

@@ -28,7 +28,7 @@ final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
             "Back": ClosureCommand("Back", title: "back") { context in try await cancel.perform(context: context) },
         ]
         do {
-            try actions.register(ItemCreated.self) { [unowned self] action in finish(with: action.item) }
+            try dispatcher.register(ItemCreated.self) { [unowned self] action in finish(with: action.item) }
         } catch {
             factory.report(error.description)
         }

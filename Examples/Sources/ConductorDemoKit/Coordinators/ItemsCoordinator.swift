@@ -39,7 +39,7 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
         ]
         do {
             // Any screen can send ShowItem; this flow, which owns the stack, shows it.
-            try actions.register(ShowItem.self) { [unowned self] action in try showItem(action.id) }
+            try dispatcher.register(ShowItem.self) { [unowned self] action in try showItem(action.id) }
         } catch {
             factory.report(error.description)
         }

@@ -2,7 +2,7 @@ public import ConductorCoordinators
 internal import Logging
 
 /// ApplicationCoordinator's `DeepLinkOption.build(with:)`.
-extension DeepLinkRouter {
+extension DeepLinkMatcher {
     /// The link a launch notification's payload holds, or `nil` when there is no payload or no link in it — the seed's
     /// `DeepLinkOption.build(with: notification)`. A payload that holds something unreadable (a malformed URL, a
     /// mistyped parameter) is logged at notice level (swift-log, label `Conductor.DeepLinks`) before `nil` is

@@ -3,7 +3,7 @@ internal import Foundation
 /// Turns URLs and notification payloads into typed deep links by pattern.
 ///
 /// ```swift
-/// var links = DeepLinkRouter<AppLink>()
+/// var links = DeepLinkMatcher<AppLink>()
 /// try links.register("conductor-demo://items") { _ in .items }
 /// try links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
 /// try links.register("conductor-demo://help/*", priority: -1) { p in .help(topic: p.rest.joined(separator: "/")) }
@@ -31,7 +31,7 @@ internal import Foundation
 /// reported.
 ///
 /// Patterns are kept in a trie by segment, so matching costs the same among ten patterns or a thousand.
-public struct DeepLinkRouter<Link>: Sendable {
+public struct DeepLinkMatcher<Link>: Sendable {
     /// A handler that builds a link from a URL's parameters.
     public typealias Handler = @Sendable (DeepLinkParameters) throws -> Link
 
@@ -46,7 +46,7 @@ public struct DeepLinkRouter<Link>: Sendable {
     private var payloadHandlers: [PayloadHandler] = []
     private var nextOrder = 0
 
-    /// Creates a router without patterns.
+    /// Creates a matcher without patterns.
     /// - Parameters:
     ///   - maximumLength: The longest URL accepted; 4,096 characters by default.
     ///   - payloadURLKeys: Payload keys that may hold a URL; `url`, `link` and `deep_link` by default.

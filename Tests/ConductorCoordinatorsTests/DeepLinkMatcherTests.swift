@@ -13,8 +13,8 @@ enum Route: Equatable, Sendable {
     case fallback
 }
 
-private func makeRouter() throws -> DeepLinkRouter<Route> {
-    var links = DeepLinkRouter<Route>()
+private func makeRouter() throws -> DeepLinkMatcher<Route> {
+    var links = DeepLinkMatcher<Route>()
     try links.register("conductor-demo://items") { _ in .items }
     try links.register("conductor-demo://items/new") { _ in .newItem }
     try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
@@ -26,7 +26,7 @@ private func makeRouter() throws -> DeepLinkRouter<Route> {
     return links
 }
 
-struct DeepLinkRouterTests {
+struct DeepLinkMatcherTests {
     @Test(arguments: [
         ("conductor-demo://items", Route.items),
         ("CONDUCTOR-DEMO://Items", .items),
@@ -48,7 +48,7 @@ struct DeepLinkRouterTests {
     }
 
     @Test func aMistypedParameterIsATypedErrorWhenNothingElseMatches() throws {
-        var links = DeepLinkRouter<Route>()
+        var links = DeepLinkMatcher<Route>()
         try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
         #expect(
             throws: DeepLinkError.invalidParameter(
@@ -60,7 +60,7 @@ struct DeepLinkRouterTests {
     }
 
     @Test func aMissingParameterIsATypedError() throws {
-        var links = DeepLinkRouter<Route>()
+        var links = DeepLinkMatcher<Route>()
         try links.register("conductor-demo://search") { p in .search(try p.string("q"), page: 1) }
         #expect(throws: DeepLinkError.missingParameter(name: "q", url: "conductor-demo://search")) {
             try links.resolve("conductor-demo://search")
@@ -83,7 +83,7 @@ struct DeepLinkRouterTests {
     }
 
     @Test func anUnmatchedPathIsNoMatch() throws {
-        var links = DeepLinkRouter<Route>()
+        var links = DeepLinkMatcher<Route>()
         try links.register("conductor-demo://items") { _ in .items }
         #expect(throws: DeepLinkError.noMatch(url: "conductor-demo://other")) {
             try links.resolve("conductor-demo://other")
@@ -98,7 +98,7 @@ struct DeepLinkRouterTests {
     }
 
     @Test func priorityBeatsSpecificity() throws {
-        var links = DeepLinkRouter<Route>()
+        var links = DeepLinkMatcher<Route>()
         try links.register("conductor-demo://items/new") { _ in .newItem }
         try links.register("conductor-demo://items/:id", priority: 5) { _ in .fallback }
         #expect(try links.resolve("conductor-demo://items/new") == .fallback)
@@ -113,7 +113,7 @@ struct DeepLinkRouterTests {
         ("conductor-demo://items/:id/:id", "appears twice"),
     ])
     func invalidPatternsAreRejected(pattern: String, reason: String) {
-        var links = DeepLinkRouter<Route>()
+        var links = DeepLinkMatcher<Route>()
         #expect {
             try links.register(pattern) { _ in .items }
         } throws: { error in
@@ -123,7 +123,7 @@ struct DeepLinkRouterTests {
     }
 
     @Test func aPatternCannotBeRegisteredTwice() throws {
-        var links = DeepLinkRouter<Route>()
+        var links = DeepLinkMatcher<Route>()
         try links.register("conductor-demo://items/:id") { _ in .items }
         #expect(throws: DeepLinkError.duplicatePattern(pattern: "conductor-demo://items/:other")) {
             try links.register("conductor-demo://items/:other") { _ in .items }
@@ -179,7 +179,7 @@ struct DeepLinkActionTests {
         let dispatcher = ActionDispatcher(router: actions)
         var shown: [Int] = []
         try dispatcher.register(ShowItemFromLink.self) { shown.append($0.id) }
-        var links = DeepLinkRouter<DeepLinkAction>()
+        var links = DeepLinkMatcher<DeepLinkAction>()
         try links.registerAction("conductor-demo://items/:id") { p in ShowItemFromLink(id: try p.int("id")) }
         try links.open("conductor-demo://items/3", via: actions)
         #expect(shown == [3])
@@ -188,7 +188,7 @@ struct DeepLinkActionTests {
     }
 
     @Test func aUserInfoPayloadIsReadAsTextWhereItCanHoldALink() throws {
-        var links = DeepLinkRouter<Route>()
+        var links = DeepLinkMatcher<Route>()
         try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
         links.registerPayload(whereKey: "type", equals: "item") { p in .item(Int(p["id"] ?? "") ?? -1) }
         #expect(try links.resolve(userInfo: ["type": "item", "id": 7, "aps": ["alert": "x"]]) == .item(7))
