@@ -1,53 +1,207 @@
 /// Why a command could not be registered, validated or performed, naming the identifier involved.
-public enum CommandError: Error, Sendable, CustomStringConvertible {
-    /// The identifier is malformed.
-    case malformedIdentifier(CommandIdentifierError)
-    /// A command is already registered under the name.
-    case duplicateIdentifier(String)
+///
+/// `CommandError` is a struct with a ``code`` rather than an enum, so that a new kind of failure in a later release
+/// does not break a `switch` in your code. Create and compare errors with the static functions, which read like
+/// enum cases:
+///
+/// ```swift
+/// do { try await manager.perform(identifier: "Open") } catch {
+///     if error.code == .notAllowed { showDisabledHint() }
+/// }
+/// #expect(throws: CommandError.missingArgument(identifier: "Open", key: "id")) {
+///     try await manager.perform(identifier: "Open")
+/// }
+/// ```
+///
+/// Two errors are equal when their codes and details are; underlying errors (``underlyingError``) are compared by
+/// type and description, since `any Error` is not `Equatable`.
+public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure. New codes may be added in later releases.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, such as `notAllowed`.
+        public let name: String
+        private init(_ name: String) { self.name = name }
+
+        /// The identifier is malformed.
+        public static let malformedIdentifier = Code("malformedIdentifier")
+        /// A command is already registered under the name.
+        public static let duplicateIdentifier = Code("duplicateIdentifier")
+        /// No command is registered under the identifier's name.
+        public static let unknownCommand = Code("unknownCommand")
+        /// Validation did not allow the command: it is ineligible or inactive here.
+        public static let notAllowed = Code("notAllowed")
+        /// A context provider threw.
+        public static let providerFailed = Code("providerFailed")
+        /// The command threw.
+        public static let failed = Code("failed")
+        /// The command's task was cancelled.
+        public static let cancelled = Code("cancelled")
+        /// A delegated command found no command to delegate to.
+        public static let missingDelegate = Code("missingDelegate")
+        /// The context lacks an argument the command needs.
+        public static let missingArgument = Code("missingArgument")
+        /// An argument has the wrong type.
+        public static let invalidArgument = Code("invalidArgument")
+        /// There is nothing to undo or redo.
+        public static let nothingToUndo = Code("nothingToUndo")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// The identifier involved as written (the name, for ``Code/duplicateIdentifier``); `nil` for
+    /// ``Code/nothingToUndo``.
+    public let identifier: String?
+    /// The argument involved, for ``Code/missingArgument`` and ``Code/invalidArgument``.
+    public let key: String?
+    /// The argument's value as written, for ``Code/invalidArgument``.
+    public let value: String?
+    /// What the argument should have been, such as `an integer`, for ``Code/invalidArgument``.
+    public let expected: String?
+    /// The names of the commands that are registered, for ``Code/unknownCommand``.
+    public let known: [String]
+    /// How validation judged the command, for ``Code/notAllowed``.
+    public let state: CommandValidation.State?
+    /// Why validation did not allow the command, when it said.
+    public let reason: String?
+    /// The type name of the context provider that threw, for ``Code/providerFailed``.
+    public let provider: String?
+    /// `undo` or `redo`, for ``Code/nothingToUndo``.
+    public let operation: String?
+    /// Where and why parsing failed, for ``Code/malformedIdentifier``.
+    public let identifierError: CommandIdentifierError?
+    /// What the command or provider threw, for ``Code/failed`` and ``Code/providerFailed``.
+    public let underlyingError: (any Error)?
+
+    private init(
+        _ code: Code,
+        identifier: String?,
+        key: String? = nil,
+        value: String? = nil,
+        expected: String? = nil,
+        known: [String] = [],
+        state: CommandValidation.State? = nil,
+        reason: String? = nil,
+        provider: String? = nil,
+        operation: String? = nil,
+        identifierError: CommandIdentifierError? = nil,
+        underlyingError: (any Error)? = nil
+    ) {
+        self.code = code
+        self.identifier = identifier
+        self.key = key
+        self.value = value
+        self.expected = expected
+        self.known = known
+        self.state = state
+        self.reason = reason
+        self.provider = provider
+        self.operation = operation
+        self.identifierError = identifierError
+        self.underlyingError = underlyingError
+    }
+
+    /// The identifier is malformed; `error` says where and why.
+    public static func malformedIdentifier(_ error: CommandIdentifierError) -> Self {
+        Self(.malformedIdentifier, identifier: error.identifier, identifierError: error)
+    }
+
+    /// A command is already registered under `name`.
+    public static func duplicateIdentifier(_ name: String) -> Self { Self(.duplicateIdentifier, identifier: name) }
+
     /// No command is registered under the identifier's name; `known` lists the names that are.
-    case unknownCommand(identifier: String, known: [String])
-    /// Validation did not allow the command: it is ineligible or inactive here.
-    case notAllowed(identifier: String, state: CommandValidation.State, reason: String?)
+    public static func unknownCommand(identifier: String, known: [String]) -> Self {
+        Self(.unknownCommand, identifier: identifier, known: known)
+    }
+
+    /// Validation did not allow the command.
+    public static func notAllowed(identifier: String, state: CommandValidation.State, reason: String?) -> Self {
+        Self(.notAllowed, identifier: identifier, state: state, reason: reason)
+    }
+
     /// A context provider threw.
-    case providerFailed(identifier: String, provider: String, error: any Error)
-    /// The command threw.
-    case failed(identifier: String, error: any Error)
+    public static func providerFailed(identifier: String, provider: String, error: any Error) -> Self {
+        Self(.providerFailed, identifier: identifier, provider: provider, underlyingError: error)
+    }
+
+    /// The command threw `error`.
+    public static func failed(identifier: String, error: any Error) -> Self {
+        Self(.failed, identifier: identifier, underlyingError: error)
+    }
+
     /// The command's task was cancelled.
-    case cancelled(identifier: String)
+    public static func cancelled(identifier: String) -> Self { Self(.cancelled, identifier: identifier) }
+
     /// A delegated command found no command to delegate to.
-    case missingDelegate(identifier: String)
-    /// The context lacks an argument the command needs.
-    case missingArgument(identifier: String, key: String)
-    /// An argument has the wrong type.
-    case invalidArgument(identifier: String, key: String, value: String, expected: String)
-    /// There is nothing to undo or redo.
-    case nothingToUndo(operation: String)
+    public static func missingDelegate(identifier: String) -> Self { Self(.missingDelegate, identifier: identifier) }
+
+    /// The context lacks argument `key`.
+    public static func missingArgument(identifier: String, key: String) -> Self {
+        Self(.missingArgument, identifier: identifier, key: key)
+    }
+
+    /// Argument `key` is `value`, which is not what was `expected`.
+    public static func invalidArgument(identifier: String, key: String, value: String, expected: String) -> Self {
+        Self(.invalidArgument, identifier: identifier, key: key, value: value, expected: expected)
+    }
+
+    /// There is nothing to `operation` (undo or redo).
+    public static func nothingToUndo(operation: String) -> Self {
+        Self(.nothingToUndo, identifier: nil, operation: operation)
+    }
 
     /// Says what went wrong, for which identifier, and what to do.
     public var description: String {
-        switch self {
-        case .malformedIdentifier(let error): return error.description
-        case .duplicateIdentifier(let name):
-            return "A command is already registered as '\(name)'. Unregister it first, or register this one under "
-                + "another identifier."
-        case .unknownCommand(let identifier, let known):
+        let identifier = self.identifier ?? ""
+        switch code {
+        case .malformedIdentifier: return identifierError?.description ?? "Identifier '\(identifier)' is malformed."
+        case .duplicateIdentifier:
+            return "A command is already registered as '\(identifier)'. Unregister it first, or register this one "
+                + "under another identifier."
+        case .unknownCommand:
             return "No command is registered for '\(identifier)'. Known commands: "
                 + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."
-        case .notAllowed(let identifier, let state, let reason):
+        case .notAllowed:
             let why = reason.map { ": \($0)" } ?? ""
             return "Command '\(identifier)' is \(state == .ineligible ? "not available" : "disabled") here\(why). "
                 + "Validate before performing, or set skipValidation in the context."
-        case .providerFailed(let identifier, let provider, let error):
-            return "Context provider \(provider) failed while preparing '\(identifier)': \(error)."
-        case .failed(let identifier, let error): return "Command '\(identifier)' failed: \(error)."
-        case .cancelled(let identifier): return "Command '\(identifier)' was cancelled."
-        case .missingDelegate(let identifier):
+        case .providerFailed:
+            return "Context provider \(provider ?? "?") failed while preparing '\(identifier)': \(underlying)."
+        case .failed: return "Command '\(identifier)' failed: \(underlying)."
+        case .cancelled: return "Command '\(identifier)' was cancelled."
+        case .missingDelegate:
             return "Delegated command '\(identifier)' found no command to delegate to in this context."
-        case .missingArgument(let identifier, let key):
+        case .missingArgument:
+            let key = self.key ?? ""
             return "Command '\(identifier)' needs argument '\(key)'; write it as \(identifier)(\(key): …)."
-        case .invalidArgument(let identifier, let key, let value, let expected):
-            return "Argument '\(key)' of '\(identifier)' is \(value), which is not \(expected)."
-        case .nothingToUndo(let operation): return "There is nothing to \(operation)."
+        case .invalidArgument:
+            return "Argument '\(key ?? "")' of '\(identifier)' is \(value ?? ""), which is not \(expected ?? "valid")."
+        case .nothingToUndo: return "There is nothing to \(operation ?? "undo")."
+        default: return "Command '\(identifier)' failed (\(code))."
         }
+    }
+
+    private var underlying: String { underlyingError.map { String(describing: $0) } ?? "unknown error" }
+
+    /// Whether two errors have the same code and details; underlying errors compare by type and description.
+    public static func == (lhs: Self, rhs: Self) -> Bool {
+        lhs.code == rhs.code && lhs.identifier == rhs.identifier && lhs.key == rhs.key && lhs.value == rhs.value
+            && lhs.expected == rhs.expected && lhs.known == rhs.known && lhs.state == rhs.state
+            && lhs.reason == rhs.reason && lhs.provider == rhs.provider && lhs.operation == rhs.operation
+            && lhs.identifierError == rhs.identifierError
+            && ErrorIdentity(lhs.underlyingError) == ErrorIdentity(rhs.underlyingError)
+    }
+}
+
+/// An optional error compared by dynamic type and description: how ``CommandError`` compares the errors it wraps.
+private struct ErrorIdentity: Equatable {
+    let type: ObjectIdentifier?
+    let text: String?
+
+    init(_ error: (any Error)?) {
+        type = error.map { ObjectIdentifier(Swift.type(of: $0)) }
+        text = error.map { String(describing: $0) }
     }
 }

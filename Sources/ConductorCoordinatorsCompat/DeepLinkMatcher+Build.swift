@@ -18,7 +18,7 @@ extension DeepLinkMatcher {
         do {
             return try resolve(userInfo: payload)
         } catch {
-            if case .unknownPayload = error { return nil }
+            if error.code == .unknownPayload { return nil }
             Logger(label: "Conductor.DeepLinks").notice("\(error.description)")
             return nil
         }

@@ -40,13 +40,11 @@ struct CommandContextTests {
     @Test func missingAndMistypedArgumentsAreTypedErrors() async throws {
         let manager = CommandManager()
         try manager.register(OpenCommand())
-        await #expect {
+        await #expect(
+            throws: CommandError.invalidArgument(
+                identifier: "Open(id: abc)", key: "id", value: "\"abc\"", expected: "an integer")
+        ) {
             try await manager.perform(identifier: "Open(id: abc)")
-        } throws: { error in
-            guard case .invalidArgument("Open(id: abc)", "id", "\"abc\"", "an integer")? = error as? CommandError else {
-                return false
-            }
-            return true
         }
         let bools = BoolProbe()
         try manager.register(bools)

@@ -30,11 +30,8 @@ struct CommandManagerTests {
     }
 
     @Test func registeringASecondCommandUnderOneIdentifierIsAnError() {
-        #expect {
+        #expect(throws: CommandError.duplicateIdentifier("Open")) {
             try manager.register(OpenCommand())
-        } throws: { error in
-            guard case .duplicateIdentifier("Open")? = error as? CommandError else { return false }
-            return true
         }
         #expect(manager.command(named: "Open") === open)
     }
@@ -55,11 +52,8 @@ struct CommandManagerTests {
         #expect(validation.state == .ineligible)
         #expect(!validation.isVisible && !validation.isEnabled)
         #expect(validation.reason?.contains("Close") == true)
-        await #expect {
+        await #expect(throws: CommandError.unknownCommand(identifier: "menu.Close", known: ["Open"])) {
             try await manager.perform(identifier: "menu.Close")
-        } throws: { error in
-            guard case .unknownCommand("menu.Close", let known)? = error as? CommandError else { return false }
-            return known == ["Open"]
         }
     }
 
@@ -68,8 +62,8 @@ struct CommandManagerTests {
         await #expect {
             try await manager.perform(identifier: "Open(id: 1")
         } throws: { error in
-            guard case .malformedIdentifier(let parse)? = error as? CommandError else { return false }
-            return parse.position == 10
+            guard let error = error as? CommandError, error.code == .malformedIdentifier else { return false }
+            return error.identifierError?.position == 10
         }
     }
 
@@ -82,11 +76,8 @@ struct CommandManagerTests {
 
     @Test func anInactiveCommandIsNotPerformedUnlessValidationIsSkipped() async throws {
         let context = Responder("skipper")
-        await #expect {
+        await #expect(throws: CommandError.notAllowed(identifier: "Open", state: .inactive, reason: nil)) {
             try await manager.perform(identifier: "Open")
-        } throws: { error in
-            guard case .notAllowed("Open", .inactive, _)? = error as? CommandError else { return false }
-            return true
         }
         manager.rootProviders = [SkipValidation()]
         #expect(manager.validate(identifier: "Open").state == .active)
@@ -131,8 +122,8 @@ struct CommandManagerTests {
         await #expect {
             try await manager.perform(identifier: "Open(id: 1)")
         } throws: { error in
-            guard case .providerFailed("Open(id: 1)", "Responder", _)? = error as? CommandError else { return false }
-            return true
+            guard let error = error as? CommandError, error.code == .providerFailed else { return false }
+            return error.identifier == "Open(id: 1)" && error.provider == "Responder"
         }
         #expect(open.performed.isEmpty)
     }
@@ -142,8 +133,8 @@ struct CommandManagerTests {
         await #expect {
             try await manager.perform(identifier: "Failing")
         } throws: { error in
-            guard case .failed("Failing", let underlying)? = error as? CommandError else { return false }
-            return underlying is Boom
+            guard let error = error as? CommandError, error.code == .failed else { return false }
+            return error.identifier == "Failing" && error.underlyingError is Boom
         }
     }
 
@@ -175,11 +166,8 @@ struct CommandManagerTests {
         let task = Task { try await manager.perform(identifier: "Slow") }
         await Task.yield()
         task.cancel()
-        await #expect {
+        await #expect(throws: CommandError.cancelled(identifier: "Slow")) {
             try await task.value
-        } throws: { error in
-            guard case .cancelled("Slow")? = error as? CommandError else { return false }
-            return true
         }
     }
 

@@ -31,11 +31,8 @@ struct DelegatedCommandTests {
         try manager.register(DelegatedCommand("Go") { _ in nil })
         #expect(manager.validate(identifier: "Go").state == .inactive)
         manager.rootProviders = [SkipValidation()]
-        await #expect {
+        await #expect(throws: CommandError.missingDelegate(identifier: "Go")) {
             try await manager.perform(identifier: "Go")
-        } throws: { error in
-            guard case .missingDelegate("Go")? = error as? CommandError else { return false }
-            return true
         }
     }
 
@@ -43,11 +40,8 @@ struct DelegatedCommandTests {
     @Test func performingWithoutADelegateIsAMissingDelegateEvenWhenValidated() async throws {
         let manager = CommandManager()
         try manager.register(DelegatedCommand("Go") { _ in nil })
-        await #expect {
+        await #expect(throws: CommandError.missingDelegate(identifier: "Go")) {
             try await manager.perform(identifier: "Go")
-        } throws: { error in
-            guard case .missingDelegate("Go")? = error as? CommandError else { return false }
-            return true
         }
     }
 }

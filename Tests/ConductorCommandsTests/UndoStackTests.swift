@@ -85,8 +85,8 @@ struct UndoStackTests {
         await #expect {
             try await stack.undo()
         } throws: { error in
-            guard case .failed("Undo", _)? = error as? CommandError else { return false }
-            return true
+            guard let error = error as? CommandError, error.code == .failed else { return false }
+            return error.identifier == "Undo" && error.underlyingError is Boom
         }
         await #expect(throws: CommandError.self) { try await stack.redo() }
     }

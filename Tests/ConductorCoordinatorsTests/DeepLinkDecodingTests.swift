@@ -34,8 +34,8 @@ struct DeepLinkDecodingTests {
         #expect {
             try router().resolve(url)
         } throws: { error in
-            guard case .undecodable(let found, _)? = error as? DeepLinkError else { return false }
-            return found == url
+            guard let error = error as? DeepLinkError, error.code == .undecodable else { return false }
+            return error.url == url
         }
     }
 

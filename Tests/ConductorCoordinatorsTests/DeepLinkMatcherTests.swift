@@ -117,8 +117,8 @@ struct DeepLinkMatcherTests {
         #expect {
             try links.register(pattern) { _ in .items }
         } throws: { error in
-            guard case .invalidPattern(_, let why)? = error as? DeepLinkError else { return false }
-            return why.contains(reason)
+            guard let error = error as? DeepLinkError, error.code == .invalidPattern else { return false }
+            return error.reason?.contains(reason) == true
         }
     }
 

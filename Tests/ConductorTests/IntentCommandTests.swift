@@ -34,8 +34,8 @@ struct IntentCommandTests {
         await #expect {
             try await manager.perform(identifier: #"Save(title: "fail")"#)
         } throws: { error in
-            guard case .failed(_, let underlying)? = error as? CommandError else { return false }
-            return underlying as? SaveFailed == SaveFailed(message: "the database refused it")
+            guard let error = error as? CommandError, error.code == .failed else { return false }
+            return error.underlyingError as? SaveFailed == SaveFailed(message: "the database refused it")
         }
         #expect(manager.undoStack?.canUndo == false)
         try await manager.perform(identifier: #"Save(title: "Bread")"#)
@@ -49,11 +49,8 @@ struct IntentCommandTests {
     }
 
     @Test func aMissingArgumentIsReported() async {
-        await #expect {
+        await #expect(throws: CommandError.missingArgument(identifier: "Save", key: "title")) {
             try await manager.perform(identifier: "Save")
-        } throws: { error in
-            guard case .missingArgument("Save", "title")? = error as? CommandError else { return false }
-            return true
         }
     }
 }

@@ -161,23 +161,22 @@ public final class DemoApp {
     private func message(for error: any Error) -> String {
         switch error {
         case let error as CommandError:
-            switch error {
-            case .notAllowed(let identifier, let state, _):
-                let name = Self.word(for: identifier)
-                return state == .ineligible
-                    ? "'\(name)' is not available on this screen. Type 'help' to see what is."
-                    : "'\(name)' is disabled right now. Type 'help' to see why."
-            case .unknownCommand(let identifier, _):
-                return "'\(Self.word(for: identifier))' is not available on this screen. Type 'help' to see what is."
-            case .failed(_, let underlying): return message(for: underlying)
-            case .missingArgument(let identifier, let key):
-                return "'\(Self.word(for: identifier))' needs a \(key)."
-            case .invalidArgument(_, let key, let value, let expected): return "The \(key) \(value) is not \(expected)."
-            case .nothingToUndo(let operation): return "There is nothing to \(operation)."
+            let word = Self.word(for: error.identifier ?? "")
+            switch error.code {
+            case .notAllowed:
+                return error.state == .ineligible
+                    ? "'\(word)' is not available on this screen. Type 'help' to see what is."
+                    : "'\(word)' is disabled right now. Type 'help' to see why."
+            case .unknownCommand: return "'\(word)' is not available on this screen. Type 'help' to see what is."
+            case .failed: return error.underlyingError.map { message(for: $0) } ?? error.description
+            case .missingArgument: return "'\(word)' needs a \(error.key ?? "value")."
+            case .invalidArgument:
+                return "The \(error.key ?? "value") \(error.value ?? "") is not \(error.expected ?? "valid")."
+            case .nothingToUndo: return "There is nothing to \(error.operation ?? "undo")."
             default: return error.description
             }
         case let error as DeepLinkError:
-            if case .notHandled = error { return "That is not available now: log in to see items and settings." }
+            if error.code == .notHandled { return "That is not available now: log in to see items and settings." }
             return error.description
         case let error as ActionError:
             return error.description
