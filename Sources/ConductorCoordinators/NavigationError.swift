@@ -1,36 +1,101 @@
 /// A navigation request that cannot be carried out, naming the module or router involved and what to do.
-public enum NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
-    /// A module's `toPresent()` returned `nil`, so there was nothing to show.
-    case nothingToShow(operation: String)
-    /// `pop` was called on a stack holding only its root (or nothing).
-    case nothingToPop(router: String)
-    /// `dismiss` was called with no module presented.
-    case nothingPresented(router: String)
-    /// The module is already on the stack or presented; a module is shown in one place at a time.
-    case alreadyShown(module: String, router: String)
-    /// The platform reported popping a module that is not on the stack.
-    case notOnStack(module: String, router: String)
-    /// A tab container has no tab of this name.
-    case noSuchTab(tab: String, container: String, tabs: [String])
+///
+/// A struct with a ``code`` rather than an enum: platform hosts bring new ways for navigation to fail, and a new
+/// code does not break a `switch` in your code. Create and compare errors with the static functions:
+///
+/// ```swift
+/// #expect(throws: NavigationError.nothingToPop(router: "main")) { try router.pop(animated: true) }
+/// if error.code == .alreadyShown { … }
+/// ```
+public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// The kind of failure. New codes may be added in later releases.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name, such as `nothingToPop`.
+        public let name: String
+        private init(_ name: String) { self.name = name }
+
+        /// A module's `toPresent()` returned `nil`, so there was nothing to show.
+        public static let nothingToShow = Code("nothingToShow")
+        /// `pop` was called on a stack holding only its root (or nothing).
+        public static let nothingToPop = Code("nothingToPop")
+        /// `dismiss` was called with no module presented.
+        public static let nothingPresented = Code("nothingPresented")
+        /// The module is already on the stack or presented; a module is shown in one place at a time.
+        public static let alreadyShown = Code("alreadyShown")
+        /// The platform reported popping a module that is not on the stack.
+        public static let notOnStack = Code("notOnStack")
+        /// A tab container has no tab of this name.
+        public static let noSuchTab = Code("noSuchTab")
+
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// The router or tab container involved, when there is one.
+    public let router: String?
+    /// The module involved, for ``Code/alreadyShown`` and ``Code/notOnStack``.
+    public let module: String?
+    /// The operation that found nothing to show, for ``Code/nothingToShow``.
+    public let operation: String?
+    /// The tab asked for, for ``Code/noSuchTab``.
+    public let tab: String?
+    /// The container's tabs, for ``Code/noSuchTab``.
+    public let tabs: [String]
+
+    private init(
+        _ code: Code, router: String? = nil, module: String? = nil, operation: String? = nil, tab: String? = nil,
+        tabs: [String] = []
+    ) {
+        self.code = code
+        self.router = router
+        self.module = module
+        self.operation = operation
+        self.tab = tab
+        self.tabs = tabs
+    }
+
+    /// `operation` found a module whose `toPresent()` returned `nil`.
+    public static func nothingToShow(operation: String) -> Self { Self(.nothingToShow, operation: operation) }
+    /// `router` cannot pop: its stack holds only its root.
+    public static func nothingToPop(router: String) -> Self { Self(.nothingToPop, router: router) }
+    /// `router` cannot dismiss: nothing is presented.
+    public static func nothingPresented(router: String) -> Self { Self(.nothingPresented, router: router) }
+    /// `module` is already shown by `router`.
+    public static func alreadyShown(module: String, router: String) -> Self {
+        Self(.alreadyShown, router: router, module: module)
+    }
+    /// The platform popped `module`, which `router` does not have on its stack.
+    public static func notOnStack(module: String, router: String) -> Self {
+        Self(.notOnStack, router: router, module: module)
+    }
+    /// `container` has no tab `tab`; `tabs` lists the ones it has.
+    public static func noSuchTab(tab: String, container: String, tabs: [String]) -> Self {
+        Self(.noSuchTab, router: container, tab: tab, tabs: tabs)
+    }
 
     /// Says what went wrong and what to do.
     public var description: String {
-        switch self {
-        case .nothingToShow(let operation):
-            return "\(operation): the module's toPresent() returned nil, so there is nothing to show. Return the "
-                + "view (or the flow's root) from toPresent()."
-        case .nothingToPop(let router):
+        let router = self.router ?? ""
+        let module = self.module ?? ""
+        switch code {
+        case .nothingToShow:
+            return "\(operation ?? "show"): the module's toPresent() returned nil, so there is nothing to show. "
+                + "Return the view (or the flow's root) from toPresent()."
+        case .nothingToPop:
             return "Router '\(router)' cannot pop: its stack holds only its root. Check `canPop` first, or "
                 + "dismiss or set a new root instead."
-        case .nothingPresented(let router):
+        case .nothingPresented:
             return "Router '\(router)' cannot dismiss: nothing is presented. Check `presented` first."
-        case .alreadyShown(let module, let router):
+        case .alreadyShown:
             return "Module '\(module)' is already shown by router '\(router)'; a module is shown in one place at a "
                 + "time. Create a new module, or pop back to it."
-        case .noSuchTab(let tab, let container, let tabs):
-            return "Tab container '\(container)' has no tab '\(tab)'; its tabs are \(tabs.joined(separator: ", "))."
-        case .notOnStack(let module, let router):
+        case .noSuchTab:
+            return "Tab container '\(router)' has no tab '\(tab ?? "")'; its tabs are \(tabs.joined(separator: ", "))."
+        case .notOnStack:
             return "The platform popped module '\(module)', which router '\(router)' does not have on its stack."
+        default: return "Router '\(router)' failed (\(code))."
         }
     }
 }
