@@ -65,7 +65,7 @@ let package = Package(
         .target(name: "ConductorStoreCompat", dependencies: ["ConductorStore"], swiftSettings: strictSettings),
         .target(
             name: "ConductorCoordinators",
-            dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         // ApplicationCoordinator's names (Router, setRootModule, popModule, addDependency, build(with:)).
@@ -76,7 +76,7 @@ let package = Package(
         ),
         .target(
             name: "ConductorCommands",
-            dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(

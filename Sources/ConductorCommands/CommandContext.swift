@@ -24,7 +24,8 @@ public final class CommandContext {
     /// Observers that hear about this one perform, added by providers.
     public private(set) var observers: [any CommandObserver] = []
 
-    private var values: [String: Any] = [:]
+    /// Values under typed keys, by key name.
+    private(set) var values: [String: Any] = [:]
 
     init(sender: AnyObject?, manager: CommandManager, identifier: CommandIdentifier) {
         self.sender = sender

@@ -1,3 +1,5 @@
+internal import ConductorSupport
+
 /// A typed argument value from a command identifier: text, a whole number, a number with a fraction, or a Boolean.
 ///
 /// `menu.Open(id: 3, title: "Notes", focus: true, zoom: 1.5)` yields `.int(3)`, `.string("Notes")`, `.bool(true)`
@@ -22,33 +24,35 @@ public enum CommandValue: Sendable, Hashable, Codable, CustomStringConvertible {
         }
     }
 
-    /// The value as a whole number, if it is one (or text that reads as one).
+    /// The value as a whole number, if it is one (or text that reads as one, by the rules deep-link parameters
+    /// follow too).
     public var intValue: Int? {
         switch self {
         case .int(let value): value
-        case .string(let value): Int(value)
+        case .string(let value): TypedText.int(value)
         case .double(let value): value.rounded() == value ? Int(exactly: value) : nil
         case .bool: nil
         }
     }
 
-    /// The value as a number, if it is one.
+    /// The value as a finite number, if it is one (or text that reads as one).
     public var doubleValue: Double? {
         switch self {
         case .int(let value): Double(value)
         case .double(let value): value
-        case .string(let value): Double(value)
+        case .string(let value): TypedText.double(value)
         case .bool: nil
         }
     }
 
-    /// The value as a Boolean, if it is one.
+    /// The value as a Boolean, if it is one: `true`/`false`, or text or a number that reads as one by the rules
+    /// deep-link parameters follow too (`yes`/`no`, `1`/`0`).
     public var boolValue: Bool? {
         switch self {
         case .bool(let value): value
-        case .string("true"): true
-        case .string("false"): false
-        default: nil
+        case .string(let value): TypedText.bool(value)
+        case .int(let value): TypedText.bool(String(value))
+        case .double: nil
         }
     }
 

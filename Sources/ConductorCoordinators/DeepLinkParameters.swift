@@ -1,3 +1,5 @@
+internal import ConductorSupport
+
 /// The values a URL supplied to a matched pattern: path parameters, query items and the segments a `*` matched.
 ///
 /// Read them typed; a missing or mistyped value throws a ``DeepLinkError`` naming the parameter:
@@ -39,7 +41,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
     /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or ``DeepLinkError/invalidParameter(name:value:expected:url:)``.
     public func int(_ name: String) throws(DeepLinkError) -> Int {
         let value = try string(name)
-        guard let number = Int(value) else {
+        guard let number = TypedText.int(value) else {
             throw .invalidParameter(name: name, value: value, expected: "an integer", url: url)
         }
         return number
@@ -49,20 +51,20 @@ public struct DeepLinkParameters: Sendable, Equatable {
     /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or ``DeepLinkError/invalidParameter(name:value:expected:url:)``.
     public func double(_ name: String) throws(DeepLinkError) -> Double {
         let value = try string(name)
-        guard let number = Double(value), number.isFinite else {
+        guard let number = TypedText.double(value) else {
             throw .invalidParameter(name: name, value: value, expected: "a number", url: url)
         }
         return number
     }
 
-    /// A parameter as a Boolean: `true`/`false`, `1`/`0`, `yes`/`no`.
+    /// A parameter as a Boolean: `true`/`false`, `yes`/`no`, `1`/`0` in any letter case — the rules command
+    /// arguments follow too.
     /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or ``DeepLinkError/invalidParameter(name:value:expected:url:)``.
     public func bool(_ name: String) throws(DeepLinkError) -> Bool {
         let value = try string(name)
-        switch value.lowercased() {
-        case "true", "1", "yes": return true
-        case "false", "0", "no": return false
-        default: throw .invalidParameter(name: name, value: value, expected: "true or false", url: url)
+        guard let bool = TypedText.bool(value) else {
+            throw .invalidParameter(name: name, value: value, expected: "true or false", url: url)
         }
+        return bool
     }
 }

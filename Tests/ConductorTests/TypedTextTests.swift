@@ -1,0 +1,39 @@
+import Conductor
+import Testing
+
+/// Deep-link parameters and command arguments read typed values by one set of rules (`TypedText`).
+@MainActor
+struct TypedTextTests {
+    private func deepLinkBool(_ text: String) -> Bool? {
+        try? DeepLinkParameters(url: "a://b", pattern: "a://b", path: ["flag": text], query: [:], rest: []).bool("flag")
+    }
+
+    private func deepLinkInt(_ text: String) -> Int? {
+        try? DeepLinkParameters(url: "a://b", pattern: "a://b", path: ["n": text], query: [:], rest: []).int("n")
+    }
+
+    private func deepLinkDouble(_ text: String) -> Double? {
+        try? DeepLinkParameters(url: "a://b", pattern: "a://b", path: ["n": text], query: [:], rest: []).double("n")
+    }
+
+    @Test(arguments: ["true", "false", "yes", "no", "1", "0", "YES", "True", "maybe", "", "2", "on"])
+    func booleansReadTheSameInDeepLinksAndCommands(text: String) {
+        #expect(deepLinkBool(text) == CommandValue.string(text).boolValue)
+    }
+
+    @Test(arguments: ["3", "-3", "+3", "3.0", "abc", "", "99999999999999999999", " 3"])
+    func integersReadTheSameInDeepLinksAndCommands(text: String) {
+        #expect(deepLinkInt(text) == CommandValue.string(text).intValue)
+    }
+
+    @Test(arguments: ["1.5", "1e3", "inf", "nan", "-0", "x", ""])
+    func numbersReadTheSameInDeepLinksAndCommands(text: String) {
+        #expect(deepLinkDouble(text) == CommandValue.string(text).doubleValue)
+    }
+
+    @Test func aWrittenOneOrZeroIsABooleanArgumentToo() {
+        #expect(CommandValue.int(1).boolValue == true)
+        #expect(CommandValue.int(0).boolValue == false)
+        #expect(CommandValue.int(2).boolValue == nil)
+    }
+}
