@@ -22,6 +22,7 @@ let package = Package(
         .library(name: "ConductorCoordinators", targets: ["ConductorCoordinators"]),
         .library(name: "ConductorCoordinatorsCompat", targets: ["ConductorCoordinatorsCompat"]),
         .library(name: "ConductorCommands", targets: ["ConductorCommands"]),
+        .library(name: "ConductorCommandsCompat", targets: ["ConductorCommandsCompat"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
         // Platform adapters: compiled where their framework exists, empty modules elsewhere.
         .library(name: "ConductorUIKit", targets: ["ConductorUIKit"]),
@@ -79,6 +80,13 @@ let package = Package(
             dependencies: ["ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
+        // elegantchaos/Actions' names (ActionManager, Action, ActionContext, ActionInfo, ActionKey) over
+        // ConductorCommands.
+        .target(
+            name: "ConductorCommandsCompat",
+            dependencies: ["ConductorCommands", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConductorUIKit",
             dependencies: ["ConductorCoordinators", "ConductorCommands"],
@@ -116,6 +124,16 @@ let package = Package(
         // Likewise for Glue: imports only `ConductorStoreCompat`, default settings, as a migrating user's code.
         .testTarget(name: "ConductorStoreCompatTests", dependencies: ["ConductorStoreCompat"]),
         .testTarget(name: "ConductorCoordinatorsCompatTests", dependencies: ["ConductorCoordinatorsCompat"]),
+        .testTarget(name: "ConductorCommandsCompatTests", dependencies: ["ConductorCommandsCompat"]),
+        // Each compatibility module imported with the umbrella in one file, as a team midway through a migration
+        // does.
+        .testTarget(
+            name: "ConductorCompatInteropTests",
+            dependencies: [
+                "Conductor", "ConductorActionsCompat", "ConductorStoreCompat", "ConductorCoordinatorsCompat",
+                "ConductorCommandsCompat",
+            ]
+        ),
         .testTarget(
             name: "ConductorStoreTests",
             dependencies: [

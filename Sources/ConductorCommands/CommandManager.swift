@@ -110,7 +110,7 @@ public final class CommandManager {
         sender: AnyObject? = nil
     ) -> CommandValidation {
         do {
-            let (command, context) = try prepare(identifier, info: info, sender: sender)
+            let (command, context) = try resolve(identifier: identifier, info: info, sender: sender)
             if context.skipValidation { return .active(title: command.identifier) }
             return command.validate(context: context)
         } catch {
@@ -153,7 +153,7 @@ public final class CommandManager {
         let command: any Command
         let context: CommandContext
         do {
-            (command, context) = try prepare(identifier, info: info, sender: sender)
+            (command, context) = try resolve(identifier: identifier, info: info, sender: sender)
         } catch {
             // Observers hear about failures of identifiers that parse; a malformed one has no parsed form to give
             // them, and its error is thrown to the caller below either way.
@@ -215,11 +215,20 @@ public final class CommandManager {
 
     // MARK: Internals
 
-    private func prepare(
-        _ identifier: String,
-        info: [String: CommandValue],
-        sender: AnyObject?
-    ) throws(CommandError) -> (any Command, CommandContext) {
+    /// Finds the command an identifier names and fills its context — the identifier's arguments, `info`, then
+    /// `provide`, then the responder chain's providers and ``rootProviders`` — without validating or performing.
+    ///
+    /// For code that performs commands its own way, such as a synchronous bridge or an inspector showing what a key
+    /// binding would do. ``perform(identifier:info:sender:)`` is this, then validation, observers and the command.
+    /// - Parameters:
+    ///   - provide: Fills the context first, before any provider: values only the call site knows.
+    /// - Throws: ``CommandError`` for a malformed or unknown identifier or a provider that throws.
+    public func resolve(
+        identifier: String,
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil,
+        provide: ((CommandContext) throws -> Void)? = nil
+    ) throws(CommandError) -> (command: any Command, context: CommandContext) {
         let parsed = try parse(identifier)
         let responders = responderChain(sender)
         var supplied: (any Command)?
@@ -234,6 +243,11 @@ public final class CommandManager {
         }
         let context = CommandContext(sender: sender, manager: self, identifier: parsed)
         if !info.isEmpty { for (key, value) in info { context[key] = value } }
+        if let provide {
+            do { try provide(context) } catch {
+                throw .providerFailed(identifier: identifier, provider: "the caller's provide closure", error: error)
+            }
+        }
         let chain = responders.compactMap { $0 as? any CommandContextProvider } + rootProviders
         guard !chain.isEmpty else { return (command, context) }
         var seen: Set<ObjectIdentifier> = []

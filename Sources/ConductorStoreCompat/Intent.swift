@@ -2,7 +2,9 @@ public import ConductorStore
 
 /// Glue's `Intent`: a value that describes a way of updating the state.
 ///
-/// It refines `ConductorStore.Intent`, so Glue intents are `Sendable`, as Conductor's stores require.
+/// It is Conductor's `Intent` under the same name — a typealias, not a second protocol — so a file that imports
+/// both `Conductor` and `ConductorStoreCompat` reads `Intent` without ambiguity, and Glue intents are `Sendable`, as
+/// Conductor's stores require.
 ///
 /// ```swift
 /// enum AppIntent: Intent {
@@ -10,4 +12,4 @@ public import ConductorStore
 ///     case decrement
 /// }
 /// ```
-public protocol Intent: ConductorStore.Intent {}
+public typealias Intent = ConductorStore.Intent

@@ -1,0 +1,195 @@
+public import Logging
+
+/// Registers actions by identifier and performs and validates them, in elegantchaos/Actions' form — over a
+/// Conductor `CommandManager`, ``commands``.
+///
+/// ```swift
+/// let actionManager = ActionManager()
+/// actionManager.register([MyAction(identifier: "MyAction"), AnotherAction(identifier: "AnotherAction")])
+/// actionManager.perform("MyAction")
+/// actionManager.perform(identifier: "button.MyAction(\"color\": \"red\")") { result in … }
+/// ```
+///
+/// As in the seed, ``perform(identifier:info:completion:)`` runs synchronously up to the action's own completion,
+/// does not validate first, and tells the notifications registered with
+/// ``registerNotification(for:key:notification:)`` and in the info. Unlike the seed, nothing is dropped in silence:
+/// an identifier that names no action completes with its `CommandError` and is logged through ``logger``.
+@MainActor
+open class ActionManager {
+    /// The Conductor manager the actions are registered with, each as a `Command`: perform them with
+    /// `commands.perform(identifier:)` to get validation, `CommandObserver`s and async errors.
+    public let commands: CommandManager
+    /// Where the manager logs what it could not do — the seed's `actionChannel`.
+    public var logger: Logger
+    var notifications: [ActionNotification] = []
+
+    /// Creates a manager over `commands`.
+    public init(commands: CommandManager = CommandManager(), logger: Logger = Logger(label: "Conductor.Actions")) {
+        self.commands = commands
+        self.logger = logger
+    }
+
+    /// Registers actions under their identifiers. As in the seed, a later action replaces an earlier one of the same
+    /// identifier (and the replacement is logged); an identifier Conductor cannot parse is logged and skipped.
+    public func register(_ actionsToRegister: [Action]) {
+        for action in actionsToRegister {
+            if commands.unregister(action.identifier) {
+                logger.notice("Multiple actions being registered with the id \(action.identifier); the last one wins.")
+            }
+            do { try commands.register(SeedCommand(action: action, manager: self)) } catch {
+                logger.error("Action \(type(of: action)) was not registered: \(error)")
+            }
+        }
+    }
+
+    /// Calls `notification` at each stage of every perform of the action `action`, or of every action when it is
+    /// empty. Notifications registered under a different `key` live in an info; see
+    /// ``ActionInfo/registerNotification(for:key:notification:)``.
+    public func registerNotification(
+        for action: String = "",
+        key: ActionKey = .notification,
+        notification: @escaping ActionNotificationCallback
+    ) {
+        notifications.append(ActionNotification(action: action, callback: notification))
+    }
+
+    // MARK: Responder chain
+
+    /// The responder chains to gather context from for `item`: the item itself when it is an ``ActionResponder``.
+    /// Override to add the key window's chain, as the seed's platform managers did.
+    open func responderChains(for item: Any) -> [any ActionResponder] {
+        if let responder = item as? any ActionResponder { return [responder] }
+        return []
+    }
+
+    /// The providers to gather context from, each once: `item` when it is one, then each chain's providers in order.
+    open func providers(for item: Any) -> [any ActionContextProvider] {
+        var result: [any ActionContextProvider] = []
+        func add(_ provider: any ActionContextProvider) {
+            if !result.contains(where: { $0.identicalTo(other: provider) }) { result.append(provider) }
+        }
+        if let provider = item as? any ActionContextProvider { add(provider) }
+        for chain in responderChains(for: item) {
+            var responder: (any ActionResponder)? = chain
+            var steps = 0
+            while let current = responder, steps < 10_000 {
+                if let provider = current as? any ActionContextProvider { add(provider) }
+                responder = current.next()
+                steps += 1
+            }
+        }
+        return result
+    }
+
+    // MARK: Performing
+
+    /// Performs the action an identifier names: `MyAction`, `menu.MyAction`, `MyAction("color": "red")`.
+    /// - Parameters:
+    ///   - info: Values for the action; the identifier's arguments and the providers' values are added to it.
+    ///   - completion: Called with the action's result, or with a `CommandError` when no action is registered
+    ///     for the identifier.
+    public func perform(identifier: String, info: ActionInfo = ActionInfo(), completion: Action.Completion? = nil) {
+        let context: ActionContext
+        do { context = try resolve(identifier, info: info) } catch {
+            logger.notice("\(error)")
+            completion?(.failure(error))
+            return
+        }
+        let notifications = self.notifications
+        logger.debug("performing \(context.action.identifier)")
+        context.notify(stage: .willPerform, global: notifications)
+        context.action.perform(context: context) { result in
+            switch result {
+            case .success: context.notify(stage: .didPerform, global: notifications)
+            case .failure(let error): context.notify(stage: .didFail(error), global: notifications)
+            }
+            completion?(result)
+        }
+    }
+
+    /// Performs the action named `identifier`: the seed README's `actionManager.perform("MyAction")`.
+    public func perform(_ identifier: String) { perform(identifier: identifier) }
+
+    /// Performs the action a user-interface item names through ``ActionIdentification``, with the item as sender.
+    /// An item that names no action is logged.
+    public func perform(_ sender: Any) {
+        guard let identifier = (sender as? any ActionIdentification)?.actionID else {
+            logger.notice("couldn't identify action for \(sender): it is not an ActionIdentification")
+            return
+        }
+        perform(identifier: identifier, info: ActionInfo(sender: sender))
+    }
+
+    // MARK: Validating
+
+    /// Validates the action a user-interface item names; ineligible when it names none.
+    public func validate(_ item: Any) -> Action.Validation {
+        guard let identifier = (item as? any ActionIdentification)?.actionID else {
+            logger.notice("couldn't identify action for \(item): it is not an ActionIdentification")
+            return Action.Validation(identifier: "<unknown>", state: .ineligable)
+        }
+        return validate(identifier: identifier, info: ActionInfo(sender: item))
+    }
+
+    /// Validates the action an identifier names, with the context gathered as for a perform; ineligible when no
+    /// action is registered for it. ``ActionKey/skipValidation`` in the info makes it active without asking it.
+    public func validate(identifier: String, info: ActionInfo = ActionInfo()) -> Action.Validation {
+        do {
+            let context = try resolve(identifier, info: info)
+            if context.flag(key: .skipValidation) { return Action.Validation(identifier: identifier) }
+            return context.action.validate(context: context)
+        } catch {
+            logger.debug("\(error)")
+            return Action.Validation(identifier: identifier, state: .ineligable)
+        }
+    }
+
+    /// Validates each identifier and passes it with its validation to `builder`, in order: for building menus.
+    public func buildItems<T>(
+        forActions actions: [String],
+        withInfo info: ActionInfo,
+        builder: (String, Action.Validation) -> T
+    ) -> [T] {
+        actions.map { identifier in builder(identifier, validate(identifier: identifier, info: info)) }
+    }
+
+    // MARK: Internals
+
+    /// Finds the action and gathers its context: arguments into the info, then the providers for the sender.
+    func resolve(_ identifier: String, info: ActionInfo) throws(CommandError) -> ActionContext {
+        let (command, commandContext) = try commands.resolve(identifier: identifier)
+        guard let seed = command as? SeedCommand else {
+            throw .unknownCommand(identifier: identifier, known: commands.registeredIdentifiers)
+        }
+        return context(for: seed.action, identifier: identifier, info: info, commandContext: commandContext)
+    }
+
+    /// A context for `action`, with the identifier's arguments in `info` and the providers' values gathered.
+    func context(
+        for action: Action,
+        identifier: String,
+        info: ActionInfo,
+        commandContext: CommandContext
+    ) -> ActionContext {
+        for (key, value) in commandContext.arguments { info[ActionKey(key)] = value.anyValue }
+        if info[.actionComponents] == nil, !commandContext.identifier.prefix.isEmpty {
+            info[.actionComponents] = commandContext.identifier.prefix
+        }
+        let context = ActionContext(
+            manager: self, action: action, identifier: identifier, info: info, commandContext: commandContext)
+        for provider in providers(for: context.sender) { provider.provide(context: context) }
+        return context
+    }
+}
+
+extension CommandValue {
+    /// The value as the seed's JSON arguments held it: `String`, `Int`, `Double` or `Bool`.
+    var anyValue: Any {
+        switch self {
+        case .string(let value): value
+        case .int(let value): value
+        case .double(let value): value
+        case .bool(let value): value
+        }
+    }
+}
