@@ -23,6 +23,7 @@ let package = Package(
         .library(name: "ConductorCoordinatorsCompat", targets: ["ConductorCoordinatorsCompat"]),
         .library(name: "ConductorCommands", targets: ["ConductorCommands"]),
         .library(name: "ConductorCommandsCompat", targets: ["ConductorCommandsCompat"]),
+        .library(name: "ConductorRecording", targets: ["ConductorRecording"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
         // Platform adapters: compiled where their framework exists, empty modules elsewhere.
         .library(name: "ConductorUIKit", targets: ["ConductorUIKit"]),
@@ -47,9 +48,16 @@ let package = Package(
         ),
         // Internal helpers shared by the library modules with `package` access; not a product.
         .target(name: "ConductorSupport", swiftSettings: strictSettings),
+        // The one JSON-lines recording format, its error and its replay policy, shared by actions, commands and
+        // intents; re-exported by the modules that record.
+        .target(
+            name: "ConductorRecording",
+            dependencies: [.product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings
+        ),
         .target(
             name: "ConductorActions",
-            dependencies: ["ConductorSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -59,7 +67,7 @@ let package = Package(
         ),
         .target(
             name: "ConductorStore",
-            dependencies: ["ConductorSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         // Glue's names (Store, Intent, Effect, EffectHandler, DispatchFunc, dispatch) over ConductorStore.
@@ -77,7 +85,7 @@ let package = Package(
         ),
         .target(
             name: "ConductorCommands",
-            dependencies: ["ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorActions", "ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         // elegantchaos/Actions' names (ActionManager, Action, ActionContext, ActionInfo, ActionKey) over
@@ -164,6 +172,13 @@ let package = Package(
             dependencies: ["ConductorTesting", "ConductorActions", "ConductorStore"],
             swiftSettings: strictSettings
         ),
+        // The Swift code of README.md and the DocC articles, compiled with the default settings a reader's package
+        // has; scripts/check-docs fails when a block is not held here (or by a compatibility test target).
+        .testTarget(
+            name: "ConductorDocsTests",
+            dependencies: ["Conductor", "ConductorTesting", .product(name: "Logging", package: "swift-log")]
+        ),
+        .testTarget(name: "ConductorRecordingTests", dependencies: ["ConductorRecording"], swiftSettings: strictSettings),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
         // Many tasks through every part at once, with exact counts; bounded, and run under ThreadSanitizer by CI.
         .testTarget(name: "ConductorStressTests", dependencies: ["Conductor"], swiftSettings: strictSettings),

@@ -1,17 +1,15 @@
-internal import Foundation
-
-/// A middleware that writes every dispatched `Encodable` action as one line of JSON, for bug reports and replay.
-///
-/// Each line is an object with the action's fully qualified type name and its encoded value:
+/// A middleware that writes every dispatched `Encodable` action as one line of Conductor's recording format
+/// (ConductorRecording's `Recording`), for bug reports and replay.
 ///
 /// ```json
-/// {"action":"MyApp.ShowProfile","payload":{"id":3}}
+/// {"kind":"action","payload":{"id":3},"type":"MyApp.ShowProfile"}
 /// ```
 ///
 /// Add the recorder to the dispatchers whose actions you want to record; read the lines back with
 /// ``ActionReplayer``. Actions are recorded before their handler runs, so a recording also shows the action that
-/// failed. An action type that is not `Encodable` cannot be written; it is listed in ``unrecordable`` instead, and
-/// an action whose encoding throws is listed in ``failures`` — the dispatch itself goes on in both cases.
+/// failed. What cannot be written is never dropped in silence: an action type that is not `Encodable` (reported
+/// once per type) or whose encoding throws is a `RecordingError` with code `unencodable`, kept in ``failures`` and
+/// passed to ``onFailure`` — and the dispatch goes on.
 ///
 /// ```swift
 /// let recorder = ActionRecorder()
@@ -21,29 +19,15 @@ internal import Foundation
 /// ```
 @MainActor
 public final class ActionRecorder: ActionMiddleware {
-    /// An action that could not be written.
-    public struct Failure: Sendable, CustomStringConvertible {
-        /// The action type.
-        public let action: ActionKey
-        /// Why encoding failed.
-        public let reason: String
-        /// `ActionName: reason`.
-        public var description: String { "\(action.name): \(reason)" }
-    }
-
     /// The lines written so far, without their newlines.
     public private(set) var lines: [String] = []
-    /// The action types that were dispatched but are not `Encodable`, each once, in order of first sight.
-    public private(set) var unrecordable: [ActionKey] = []
-    /// The actions whose encoding threw.
-    public private(set) var failures: [Failure] = []
+    /// The actions that could not be recorded, in order.
+    public private(set) var failures: [RecordingError] = []
+    /// Receives each action that could not be recorded; logs it through swift-log by default.
+    public var onFailure: @MainActor (RecordingError) -> Void = { Recording.log($0) }
 
+    private var unrecordableTypes: Set<ActionKey> = []
     private let write: @MainActor (String) -> Void
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
 
     /// Creates a recorder that keeps its lines in ``lines`` and also passes each one to `write`.
     /// - Parameter write: Receives each line, without a newline, as it is recorded; for example to append it to a
@@ -55,11 +39,11 @@ public final class ActionRecorder: ActionMiddleware {
     /// The whole recording: every line followed by a newline.
     public var recording: String { lines.map { $0 + "\n" }.joined() }
 
-    /// Forgets the lines, unrecordable types and failures recorded so far.
+    /// Forgets the lines and failures recorded so far.
     public func reset() {
         lines.removeAll()
-        unrecordable.removeAll()
         failures.removeAll()
+        unrecordableTypes.removeAll()
     }
 
     /// Records a synchronous action, then passes it on.
@@ -83,27 +67,17 @@ public final class ActionRecorder: ActionMiddleware {
     }
 
     private func record(_ action: some Sendable, _ key: ActionKey) {
-        guard let encodable = action as? any Encodable else {
-            if !unrecordable.contains(key) { unrecordable.append(key) }
-            return
-        }
-        do {
-            let line = try encodeLine(encodable, name: key.name)
+        do throws(RecordingError) {
+            guard let encodable = action as? any Encodable else {
+                guard unrecordableTypes.insert(key).inserted else { return }
+                throw .unencodable(kind: .action, type: key.name, reason: "the type is not Encodable")
+            }
+            let line = try Recording.line(kind: .action, type: key.name, payload: encodable)
             lines.append(line)
             write(line)
         } catch {
-            failures.append(Failure(action: key, reason: String(describing: error)))
+            failures.append(error)
+            onFailure(error)
         }
     }
-
-    private func encodeLine<Payload: Encodable>(_ payload: Payload, name: String) throws -> String {
-        let data = try encoder.encode(RecordedLine(action: name, payload: payload))
-        return String(decoding: data, as: UTF8.self)
-    }
-}
-
-/// The shape of one line of a recording.
-struct RecordedLine<Payload: Encodable>: Encodable {
-    let action: String
-    let payload: Payload
 }

@@ -221,6 +221,9 @@ public final class CommandManager {
     /// For code that performs commands its own way, such as a synchronous bridge or an inspector showing what a key
     /// binding would do. ``perform(identifier:info:sender:)`` is this, then validation, observers and the command.
     /// - Parameters:
+    ///   - identifier: Such as `menu.Open("id": "3")`.
+    ///   - info: Arguments to add to the identifier's own.
+    ///   - sender: Where the responder chain starts.
     ///   - provide: Fills the context first, before any provider: values only the call site knows.
     /// - Throws: ``CommandError`` for a malformed or unknown identifier or a provider that throws.
     public func resolve(

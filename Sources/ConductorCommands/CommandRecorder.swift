@@ -1,8 +1,8 @@
 internal import Foundation
 internal import Logging
 
-/// Records every command a manager performs as one line of JSON — its identifier and arguments — and replays a
-/// recording in order.
+/// Records every command a manager performs as one line of Conductor's recording format (ConductorRecording's
+/// `Recording`) — its identifier and arguments — and replays a recording in order.
 ///
 /// ```swift
 /// let recorder = CommandRecorder()
@@ -12,19 +12,19 @@ internal import Logging
 /// ```
 ///
 /// ```json
-/// {"arguments":{"id":{"int":{"_0":3}}},"identifier":"menu.Open(id: 3)"}
+/// {"kind":"command","payload":{"arguments":{"id":{"int":{"_0":3}}}},"type":"menu.Open(id: 3)"}
 /// ```
 ///
 /// Only successfully performed commands are recorded. The arguments are the context's at the end of the perform —
 /// the identifier's, the caller's `info` and what providers added — so a replay does not need the providers. Typed
 /// context values are recorded too for the keys listed in ``recordedKeys`` (their values must be `Codable`), and
-/// a replay given the same keys puts them back before each command performs.
+/// a replay given the same keys puts them back before each command performs. A command whose values do not encode
+/// is never dropped in silence: it is a `RecordingError` with code `unencodable`, kept in ``failures`` and passed to
+/// ``onFailure``.
 @MainActor
 public final class CommandRecorder: CommandObserver {
-    /// One recorded perform.
+    /// One recorded perform: the payload of a `command` record.
     public struct Entry: Codable, Sendable, Equatable {
-        /// The identifier as written.
-        public let identifier: String
         /// The context's arguments.
         public let arguments: [String: CommandValue]
         /// The recorded typed context values, as JSON by key name.
@@ -33,35 +33,14 @@ public final class CommandRecorder: CommandObserver {
 
     /// The typed context keys whose values are recorded with each command, such as `[CommandKey.selection]`.
     public var recordedKeys: [any RecordableCommandKey] = []
-
-    /// A command the recorder could not record: a context value that did not encode. Nothing is written for it.
-    public struct RecordingFailure: Error, CustomStringConvertible {
-        /// The identifier of the command that was performed but not recorded.
-        public let identifier: String
-        /// The error that stopped the recording.
-        public let error: any Error
-
-        /// Names the command and says what to do.
-        public var description: String {
-            "Command '\(identifier)' was performed but not recorded: \(error). Make the recorded keys' values "
-                + "encodable, or remove the key from recordedKeys."
-        }
-    }
-
-    /// Receives every command the recorder could not record, so that a recording never silently misses one. Logs it
-    /// at error level through swift-log (label `Conductor.Commands`) by default.
-    public var onFailure: @MainActor (RecordingFailure) -> Void = { failure in
-        Logger(label: "Conductor.Commands").error("\(failure.description)")
-    }
+    /// The commands that were performed but could not be recorded, in order.
+    public private(set) var failures: [RecordingError] = []
+    /// Receives each command that could not be recorded; logs it through swift-log by default.
+    public var onFailure: @MainActor (RecordingError) -> Void = { Recording.log($0) }
 
     /// The lines recorded so far, without newlines.
     public private(set) var lines: [String] = []
     private let write: @MainActor (String) -> Void
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
-    }()
 
     /// Creates a recorder that keeps its lines and also hands each to `write`.
     public init(write: @escaping @MainActor (String) -> Void = { _ in }) {
@@ -71,74 +50,68 @@ public final class CommandRecorder: CommandObserver {
     /// The whole recording, one line per command.
     public var recording: String { lines.map { $0 + "\n" }.joined() }
 
-    /// Records a performed command.
-    public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
-        let line: String
-        do {
-            var values: [String: String] = [:]
-            for key in recordedKeys {
-                if let json = try key.encodedValue(in: context) { values[key.name] = json }
-            }
-            let entry = Entry(
-                identifier: identifier.text, arguments: context.arguments, context: values.isEmpty ? nil : values)
-            line = String(decoding: try encoder.encode(entry), as: UTF8.self)
-        } catch {
-            return onFailure(RecordingFailure(identifier: identifier.text, error: error))
-        }
-        lines.append(line)
-        write(line)
+    /// Forgets the lines and failures recorded so far.
+    public func reset() {
+        lines.removeAll()
+        failures.removeAll()
     }
 
-    /// Performs a recording's commands in order.
-    ///
-    /// Every line is decoded before anything is performed; a bad line throws with nothing performed.
+    /// Records a performed command.
+    public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
+        do throws(RecordingError) {
+            var values: [String: String] = [:]
+            for key in recordedKeys {
+                do { if let json = try key.encodedValue(in: context) { values[key.name] = json } } catch {
+                    throw .unencodable(
+                        kind: .command, type: identifier.text, reason: "context value '\(key.name)': \(error)")
+                }
+            }
+            let entry = Entry(arguments: context.arguments, context: values.isEmpty ? nil : values)
+            let line = try Recording.line(kind: .command, type: identifier.text, payload: entry)
+            lines.append(line)
+            write(line)
+        } catch {
+            failures.append(error)
+            onFailure(error)
+        }
+    }
+
+    /// Performs a recording's commands in order, by the replay policy of Conductor's recording format: every line is
+    /// decoded before anything is performed, unless `mode` skips bad lines; records of other kinds are ignored.
     /// - Parameters:
     ///   - recording: JSON lines written by a recorder.
     ///   - manager: Performs the commands.
     ///   - keys: The typed context keys to put back, as the recorder's ``recordedKeys``.
-    /// - Returns: How many commands were performed.
-    /// - Throws: ``CommandReplayError``.
+    ///   - mode: How bad lines are treated; all or nothing by default.
+    /// - Returns: How many commands were performed and which lines were skipped.
+    /// - Throws: `RecordingError`: a bad line, or `replayFailed` with the command's `CommandError` as its reason.
     @discardableResult
     public static func replay(
         _ recording: String,
         into manager: CommandManager,
-        restoring keys: [any RecordableCommandKey] = []
-    ) async throws(CommandReplayError) -> Int {
-        var entries: [(Int, Entry)] = []
-        for (index, line) in recording.split(separator: "\n", omittingEmptySubsequences: false).enumerated()
-        where !line.allSatisfy(\.isWhitespace) {
-            do {
-                entries.append((index + 1, try JSONDecoder().decode(Entry.self, from: Data(line.utf8))))
-            } catch {
-                throw .malformedLine(line: index + 1, reason: "\(error)")
+        restoring keys: [any RecordableCommandKey] = [],
+        mode: ReplayMode = .allOrNothing
+    ) async throws(RecordingError) -> ReplayReport {
+        let (lines, unreadable) = try Recording.lines(in: Data(recording.utf8), mode: mode)
+        var entries: [(Recording.Line, Entry)] = []
+        var skipped = unreadable
+        for line in lines where line.kind == .command {
+            do { entries.append((line, try line.payload(as: Entry.self))) } catch {
+                guard mode == .skipInvalidLines else { throw error }
+                skipped.append(error)
             }
         }
+        skipped.sort { ($0.line ?? 0) < ($1.line ?? 0) }
         for (count, (line, entry)) in entries.enumerated() {
             let restorer = ContextRestorer(values: entry.context ?? [:], keys: keys)
             manager.rootProviders.append(restorer)
             defer { manager.rootProviders.removeAll { $0 === restorer } }
-            do { try await manager.perform(identifier: entry.identifier, info: entry.arguments) } catch {
-                throw .performFailed(line: line, replayed: count, error: error)
+            do { try await manager.perform(identifier: line.type, info: entry.arguments) } catch {
+                throw .replayFailed(
+                    line: line.number, kind: .command, type: line.type, replayed: count, reason: error.description)
             }
         }
-        return entries.count
-    }
-}
-
-/// Why a command recording could not be replayed.
-public enum CommandReplayError: Error, Sendable, CustomStringConvertible {
-    /// A line is not a recorded command.
-    case malformedLine(line: Int, reason: String)
-    /// Performing a line's command failed; `replayed` commands before it had been performed.
-    case performFailed(line: Int, replayed: Int, error: CommandError)
-
-    /// Says which line failed and why.
-    public var description: String {
-        switch self {
-        case .malformedLine(let line, let reason): "Line \(line) is not a recorded command: \(reason)"
-        case .performFailed(let line, let replayed, let error):
-            "Line \(line) failed after \(replayed) command(s) were replayed: \(error)"
-        }
+        return ReplayReport(replayed: entries.count, skipped: skipped)
     }
 }
 

@@ -85,6 +85,7 @@ open class ActionManager {
 
     /// Performs the action an identifier names: `MyAction`, `menu.MyAction`, `MyAction("color": "red")`.
     /// - Parameters:
+    ///   - identifier: The action's identifier, with an optional prefix and arguments.
     ///   - info: Values for the action; the identifier's arguments and the providers' values are added to it.
     ///   - completion: Called with the action's result, or with a `CommandError` when no action is registered
     ///     for the identifier.
@@ -98,7 +99,13 @@ open class ActionManager {
         let notifications = self.notifications
         logger.debug("performing \(context.action.identifier)")
         context.notify(stage: .willPerform, global: notifications)
-        context.action.perform(context: context) { result in
+        var finished = false
+        context.action.perform(context: context) { [logger] result in
+            guard !finished else {
+                logger.error("Action \(context.action.identifier) called its completion twice; the second is ignored.")
+                return
+            }
+            finished = true
             switch result {
             case .success: context.notify(stage: .didPerform, global: notifications)
             case .failure(let error): context.notify(stage: .didFail(error), global: notifications)

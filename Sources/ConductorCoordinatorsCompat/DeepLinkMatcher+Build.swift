@@ -14,6 +14,12 @@ extension DeepLinkMatcher {
     /// applicationCoordinator.start(with: deepLink)
     /// ```
     public func build(with payload: [String: AnyObject]?) -> Link? {
+        build(with: payload.map { $0.mapValues { $0 as Any } })
+    }
+
+    /// The link a `[String: Any]` payload holds — a push notification's `userInfo` cast to Swift's dictionary — as
+    /// `build(with:)` does for `[String: AnyObject]`.
+    public func build(with payload: [String: Any]?) -> Link? {
         guard let payload else { return nil }
         do {
             return try resolve(userInfo: payload)

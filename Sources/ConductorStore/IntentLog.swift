@@ -1,3 +1,5 @@
+internal import Foundation
+
 /// The intents a store processed, in order: replayed onto the initial state they reproduce the final state.
 ///
 /// Turn on ``Store/isRecordingIntents``, attach the log to a bug report (it is `Codable` when the intents are), and
@@ -28,3 +30,32 @@ public struct IntentLog<IntentType: Sendable>: Sendable {
 
 extension IntentLog: Equatable where IntentType: Equatable {}
 extension IntentLog: Codable where IntentType: Codable {}
+
+extension IntentLog where IntentType: Codable {
+    /// The log in Conductor's recording format (ConductorRecording's `Recording`): one `intent` record per line.
+    /// - Throws: `RecordingError` with code `unencodable` when an intent does not encode.
+    public func recording() throws(RecordingError) -> String {
+        let type = String(reflecting: IntentType.self)
+        var text = ""
+        for intent in intents { text += try Recording.line(kind: .intent, type: type, payload: intent) + "\n" }
+        return text
+    }
+
+    /// Reads the intents of this type from a recording — one an ``IntentRecorder`` wrote, or a session's whole
+    /// recording. Records of other kinds, and intents of other types (another store's), are left out.
+    /// - Parameters:
+    ///   - recording: JSON lines in Conductor's recording format.
+    ///   - mode: All or nothing (the default) throws at the first bad line; `.skipInvalidLines` leaves bad lines out.
+    /// - Throws: `RecordingError` naming the first bad line.
+    public init(recording: String, mode: ReplayMode = .allOrNothing) throws(RecordingError) {
+        let type = String(reflecting: IntentType.self)
+        let (lines, _) = try Recording.lines(in: Data(recording.utf8), mode: mode)
+        var intents: [IntentType] = []
+        for line in lines where line.kind == .intent && line.type == type {
+            do { intents.append(try line.payload(as: IntentType.self)) } catch {
+                guard mode == .skipInvalidLines else { throw error }
+            }
+        }
+        self.init(intents)
+    }
+}

@@ -14,22 +14,26 @@ struct ActionRecorderTests {
         _ = try await dispatcher.dispatch(FetchUser(id: 4))
         #expect(
             recorder.lines == [
-                #"{"action":"ConductorActionsTests.ShowProfile","payload":{"id":3}}"#,
-                #"{"action":"ConductorActionsTests.FetchUser","payload":{"id":4}}"#,
+                #"{"kind":"action","payload":{"id":3},"type":"ConductorActionsTests.ShowProfile"}"#,
+                #"{"kind":"action","payload":{"id":4},"type":"ConductorActionsTests.FetchUser"}"#,
             ])
         #expect(written == recorder.lines)
         #expect(recorder.recording.hasSuffix("}\n"))
     }
 
-    @Test func listsActionsThatAreNotEncodableInsteadOfDroppingThemSilently() throws {
+    @Test func reportsAnActionTypeThatIsNotEncodableOnceInsteadOfDroppingItSilently() throws {
         let recorder = ActionRecorder()
+        var reported: [RecordingError] = []
+        recorder.onFailure = { reported.append($0) }
         let dispatcher = ActionDispatcher(router: nil)
         dispatcher.middlewares = [recorder]
         try dispatcher.register(NotCodable.self) { _ in }
         try dispatcher.dispatch(NotCodable())
         try dispatcher.dispatch(NotCodable())
         #expect(recorder.lines.isEmpty)
-        #expect(recorder.unrecordable == [ActionKey(NotCodable.self)])
+        #expect(reported.map(\.code) == [.unencodable])
+        #expect(reported.first?.type == ActionKey(NotCodable.self).name)
+        #expect(recorder.failures == reported)
     }
 
     @Test func recordsEncodingFailuresAndLetsTheDispatchGoOn() throws {
@@ -43,7 +47,7 @@ struct ActionRecorderTests {
         try dispatcher.register(Unencodable.self) { _ in handled = true }
         try dispatcher.dispatch(Unencodable())
         #expect(handled)
-        #expect(recorder.failures.map(\.action) == [ActionKey(Unencodable.self)])
+        #expect(recorder.failures.map(\.type) == [ActionKey(Unencodable.self).name])
         recorder.reset()
         #expect(recorder.failures.isEmpty)
     }

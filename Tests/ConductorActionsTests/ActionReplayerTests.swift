@@ -41,12 +41,12 @@ struct ActionReplayerTests {
         var seen = 0
         try target.register(ShowProfile.self) { _ in seen += 1 }
         let recording = """
-            {"action":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
-            {"action":"App.Unknown","payload":{}}
+            {"kind":"action","type":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
+            {"kind":"action","type":"App.Unknown","payload":{}}
             """
         await #expect(
-            throws: ActionReplayError.unknownAction(
-                line: 2, action: "App.Unknown", known: replayer().registeredActions)
+            throws: RecordingError.unknownType(
+                line: 2, kind: .action, type: "App.Unknown", known: replayer().registeredActions)
         ) {
             try await replayer().replay(recording, into: router)
         }
@@ -54,42 +54,40 @@ struct ActionReplayerTests {
     }
 
     @Test func anUndecodablePayloadNamesTheLineAndTheField() async {
-        let recording = #"{"action":"ConductorActionsTests.ShowProfile","payload":{"id":"three"}}"#
+        let recording = #"{"kind":"action","type":"ConductorActionsTests.ShowProfile","payload":{"id":"three"}}"#
         do {
             try await replayer().replay(recording, into: makeRouter())
             Issue.record("expected an error")
         } catch {
             #expect(error.line == 1)
-            guard case .undecodable(_, let action, let reason) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(action == "ConductorActionsTests.ShowProfile")
-            #expect(reason.hasPrefix("payload.id"))
+            #expect(error.code == .undecodable)
+            #expect(error.type == "ConductorActionsTests.ShowProfile")
+            #expect(error.reason.hasPrefix("payload.id"))
         }
     }
 
     @Test(arguments: [
         ("not json", 1),
         (#"{"payload":{}}"#, 1),
+        (#"{"action":"ConductorActionsTests.ShowProfile","payload":{"id":1}}"#, 1),
         ("\n\n[1, 2]", 3),
     ])
     func malformedLinesAreReportedWithTheirNumber(recording: String, line: Int) async {
         await #expect {
             try await replayer().replay(recording, into: makeRouter())
         } throws: { error in
-            guard let error = error as? ActionReplayError, case .malformedLine(let at, _) = error else { return false }
-            return at == line
+            guard let error = error as? RecordingError, error.code == .malformedLine else { return false }
+            return error.line == line
         }
     }
 
     @Test func invalidUTF8IsReportedWithItsLine() async throws {
         let url = FileManager.default.temporaryDirectory.appendingPathComponent("conductor-\(UUID()).jsonl")
-        var bytes = Data(#"{"action":"ConductorActionsTests.ShowProfile","payload":{"id":1}}"#.utf8)
+        var bytes = Data(#"{"kind":"action","type":"ConductorActionsTests.ShowProfile","payload":{"id":1}}"#.utf8)
         bytes.append(contentsOf: [0x0A, 0xFF, 0xFE, 0x0A])
         try bytes.write(to: url)
         defer { try? FileManager.default.removeItem(at: url) }
-        await #expect(throws: ActionReplayError.invalidUTF8(line: 2)) {
+        await #expect(throws: RecordingError.invalidUTF8(line: 2)) {
             try await replayer().replay(contentsOf: url, into: makeRouter())
         }
     }
@@ -98,8 +96,8 @@ struct ActionReplayerTests {
         await #expect {
             try await replayer().replay(contentsOf: URL(fileURLWithPath: "/nonexistent/rec.jsonl"), into: makeRouter())
         } throws: { error in
-            guard let error = error as? ActionReplayError, case .unreadable(let path, _) = error else { return false }
-            return path == "/nonexistent/rec.jsonl" && error.line == nil
+            guard let error = error as? RecordingError, error.code == .unreadable else { return false }
+            return error.type == "/nonexistent/rec.jsonl" && error.line == nil
         }
     }
 
@@ -109,10 +107,10 @@ struct ActionReplayerTests {
         var seen: [Int] = []
         try target.register(ShowProfile.self) { seen.append($0.id) }
         let recording = """
-            {"action":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
+            {"kind":"action","type":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
             garbage
 
-            {"action":"ConductorActionsTests.ShowProfile","payload":{"id":2}}
+            {"kind":"action","type":"ConductorActionsTests.ShowProfile","payload":{"id":2}}
             """
         let report = try await replayer().replay(recording, into: router, mode: .skipInvalidLines)
         #expect(seen == [1, 2])
@@ -120,24 +118,36 @@ struct ActionReplayerTests {
         #expect(report.skipped.map(\.line) == [2])
     }
 
+    @Test func recordsOfOtherKindsInAMixedRecordingAreLeftAlone() async throws {
+        let router = makeRouter()
+        let target = ActionDispatcher(router: router)
+        var seen: [Int] = []
+        try target.register(ShowProfile.self) { seen.append($0.id) }
+        let recording = """
+            {"kind":"intent","type":"App.AppIntent","payload":"increment"}
+            {"kind":"action","type":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
+            {"kind":"command","type":"Open(id: 3)","payload":{"arguments":{}}}
+            """
+        let report = try await replayer().replay(recording, into: router)
+        #expect(seen == [1])
+        #expect(report.replayed == 1)
+    }
+
     @Test func aFailingSendStopsTheReplayAndSaysHowFarItGot() async throws {
         let router = makeRouter()
         let target = ActionDispatcher(router: router)
         try target.register(ShowProfile.self) { _ in }
         let recording = """
-            {"action":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
-            {"action":"ConductorActionsTests.FetchUser","payload":{"id":2}}
+            {"kind":"action","type":"ConductorActionsTests.ShowProfile","payload":{"id":1}}
+            {"kind":"action","type":"ConductorActionsTests.FetchUser","payload":{"id":2}}
             """
         do {
             try await replayer().replay(recording, into: router)
             Issue.record("expected a send failure")
         } catch {
-            guard case .sendFailed(let line, _, let replayed, let reason) = error else {
-                Issue.record("unexpected \(error)")
-                return
-            }
-            #expect(line == 2 && replayed == 1)
-            #expect(reason.contains("FetchUser"))
+            #expect(error.code == .replayFailed)
+            #expect(error.line == 2 && error.replayed == 1)
+            #expect(error.reason.contains("FetchUser"))
             #expect(error.description.contains("Line 2"))
         }
     }

@@ -16,8 +16,9 @@ struct CommandRecorderTests {
         let replayManager = CommandManager()
         let replayed = OpenCommand()
         try replayManager.register(replayed)
-        let count = try await CommandRecorder.replay(recorder.recording, into: replayManager)
-        #expect(count == 2)
+        let report = try await CommandRecorder.replay(recorder.recording, into: replayManager)
+        #expect(report.replayed == 2)
+        #expect(recorder.lines.allSatisfy { $0.hasPrefix(#"{"kind":"command","payload":"#) })
         #expect(replayed.performed == [1, 2])
     }
 
@@ -25,12 +26,12 @@ struct CommandRecorderTests {
         let manager = CommandManager()
         let open = OpenCommand()
         try manager.register(open)
-        let recording = #"{"identifier":"Open(id: 1)","arguments":{}}"# + "\nnot json\n"
+        let recording = #"{"kind":"command","type":"Open(id: 1)","payload":{"arguments":{}}}"# + "\nnot json\n"
         await #expect {
             try await CommandRecorder.replay(recording, into: manager)
         } throws: { error in
-            guard case .malformedLine(2, _)? = error as? CommandReplayError else { return false }
-            return true
+            let error = error as? RecordingError
+            return error?.code == .malformedLine && error?.line == 2
         }
         #expect(open.performed.isEmpty)
     }
@@ -39,12 +40,14 @@ struct CommandRecorderTests {
         let manager = CommandManager()
         try manager.register(OpenCommand())
         let recording =
-            #"{"identifier":"Open(id: 1)","arguments":{}}"# + "\n" + #"{"identifier":"Close","arguments":{}}"#
+            #"{"kind":"command","type":"Open(id: 1)","payload":{"arguments":{}}}"# + "\n"
+            + #"{"kind":"command","type":"Close","payload":{"arguments":{}}}"#
         await #expect {
             try await CommandRecorder.replay(recording, into: manager)
         } throws: { error in
-            guard let error = error as? CommandReplayError, case .performFailed(2, 1, _) = error else { return false }
-            return error.description.hasPrefix("Line 2 failed after 1 command(s)")
+            guard let error = error as? RecordingError, error.code == .replayFailed else { return false }
+            return error.line == 2 && error.replayed == 1
+                && error.description.hasPrefix("Line 2: replaying command 'Close' failed after 1 record(s)")
         }
     }
 }
@@ -102,10 +105,11 @@ struct CommandRecorderContextTests {
         let recorder = CommandRecorder()
         recorder.recordedKeys = [CommandKey<Unencodable>("bad")]
         var failures: [String] = []
-        recorder.onFailure = { failures.append($0.identifier) }
+        recorder.onFailure = { failures.append($0.type ?? "") }
         manager.addObserver(recorder)
         try await manager.perform(identifier: "Open(id: 1)")
         #expect(failures == ["Open(id: 1)"])
+        #expect(recorder.failures.map(\.code) == [.unencodable])
         #expect(recorder.lines.isEmpty)
     }
 }

@@ -72,6 +72,8 @@ struct ApplicationCoordinatorReadmeTests {
         #expect(links.build(with: ["aps": "hello" as AnyObject]) == nil)
         #expect(links.build(with: ["launch_id": "onboarding" as AnyObject]) == .onboarding)
         #expect(links.build(with: ["url": "app://items/%FF" as AnyObject]) == nil)
+        let userInfo: [String: Any] = ["launch_id": "onboarding", "badge": 3]
+        #expect(links.build(with: userInfo) == .onboarding)
     }
 
     @Test func addDependencyKeepsUniqueChildrenAndRemoveDependencyRemovesThem() {
