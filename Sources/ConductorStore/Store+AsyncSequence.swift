@@ -30,6 +30,26 @@ extension Store {
         stream(bufferingPolicy) { continuation in self.subscribe(keyPath) { continuation.yield($0) } }
     }
 
+    /// A view of the state — a view model, a row's contents — as an asynchronous sequence: `selector`'s value now,
+    /// then each new value when it changes (by `==`). The same change-only view as ``subscribe(selector:handler:)``,
+    /// for code that iterates.
+    ///
+    /// ```swift
+    /// struct ItemsViewModel: Equatable, Sendable { let titles: [String]; let canUndo: Bool }
+    /// for await model in store.values(selector: { ItemsViewModel(titles: $0.titles, canUndo: $0.canUndo) }) {
+    ///     render(model)
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - selector: A pure function of the state.
+    ///   - bufferingPolicy: What to keep when the consumer is slower than the store; every value by default.
+    public func values<Value: Equatable & Sendable>(
+        selector: @escaping @Sendable (State) -> Value,
+        bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
+    ) -> AsyncStream<Value> {
+        stream(bufferingPolicy) { continuation in self.subscribe(selector: selector) { continuation.yield($0) } }
+    }
+
     /// A stream fed by a subscription. The subscription's handler holds the continuation and the continuation's
     /// termination handler holds the token, so the two keep each other alive until the stream ends: the store
     /// finishes every stream it made when it is released (``openStreams``), and ending the stream ends the

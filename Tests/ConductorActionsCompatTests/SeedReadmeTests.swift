@@ -3,48 +3,48 @@
 import ConductorActionsCompat
 import Testing
 
-struct UserProfile: Sendable, Equatable { let id: Int }
+private struct UserProfile: Sendable, Equatable { let id: Int }
 
-struct ShowMainScreen: Action {}
-struct ShowProfileScreen: Action { let param: Int }
-struct MultipleIntByTwo: SyncAction {
+private struct ShowMainScreen: Action {}
+private struct ShowProfileScreen: Action { let param: Int }
+private struct MultipleIntByTwo: SyncAction {
     let param: Int
     typealias ReturnType = Int
 }
-struct FetchUserProfile: AsyncAction {
+private struct FetchUserProfile: AsyncAction {
     let param: Int
     typealias ReturnType = UserProfile
 }
-struct FetchSettings: AsyncAction { typealias ReturnType = String }
+private struct FetchSettings: AsyncAction { typealias ReturnType = String }
 
-struct Doubler: ActionHandler {
+private struct Doubler: ActionHandler {
     typealias Act = DoubleWithHandler
     func handle(param: Int) -> Int { param * 2 }
 }
-struct DoubleWithHandler: SyncAction {
+private struct DoubleWithHandler: SyncAction {
     let param: Int
     typealias ReturnType = Int
 }
-struct LoadWithHandler: AsyncAction {
+private struct LoadWithHandler: AsyncAction {
     let param: Int
     typealias ReturnType = UserProfile
 }
-struct Loader: AsyncActionHandler {
+private struct Loader: AsyncActionHandler {
     typealias Act = LoadWithHandler
     func handle(param: Int, completion: @escaping @MainActor (UserProfile) -> Void) {
         completion(UserProfile(id: param))
     }
 }
 
-struct Unhandled: Action {}
-struct UnhandledAsync: AsyncAction {}
-struct Twice: Action {}
-struct CalledTwice: AsyncAction {}
-struct Private: Action { typealias ReturnType = Int }
+private struct Unhandled: Action {}
+private struct UnhandledAsync: AsyncAction {}
+private struct Twice: Action {}
+private struct CalledTwice: AsyncAction {}
+private struct Private: Action { typealias ReturnType = Int }
 
 /// Collects what the compatibility layer reports instead of throwing.
 @MainActor
-final class Reports {
+private final class Reports {
     var errors: [String] = []
     func install() { ActionsCompatibility.reportIssue = { self.errors.append("\($0)") } }
 }

@@ -26,3 +26,16 @@ struct ActionsCompatTests {
         native.unregister(Doubling.self)
     }
 }
+
+// The article's last step: a migrated file reaches Conductor's throwing API through the seed's dispatcher.
+private struct NewAction: ConductorActions.Action {}
+
+@MainActor
+@Suite(.serialized)
+struct ActionsCompatAdoptionTests {
+    @Test func theSeedsDispatcherOffersConductorsThrowingAPI() throws {
+        let legacyDispatcher = ActionsDispatcher()
+        try legacyDispatcher.dispatcher.register(NewAction.self) { _ in }
+        #expect(throws: ActionError.self) { try legacyDispatcher.dispatcher.register(NewAction.self) { _ in } }
+    }
+}

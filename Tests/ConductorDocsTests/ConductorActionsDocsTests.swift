@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Documentation code, kept exactly as the articles show it.)
 // The Swift code of ConductorActions' articles (GettingStarted, MiddlewareAndRecording), compiled and run (scripts/check-docs keeps them in step).
 import ConductorActions
 import Foundation
@@ -16,10 +18,7 @@ private struct MultiplyByTwo: Action {
     let value: Int
 }
 
-private struct User: Sendable {
-    let id: Int
-    let name: String
-}
+private struct User: Sendable { let id: Int; let name: String }
 
 private struct FetchUser: AsyncAction {
     typealias ReturnType = User

@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Documentation code, kept exactly as the articles show it.)
 // The Swift code of ConductorActions' module page (ConductorActions.md), compiled and run.
 import ConductorActions
 import Testing

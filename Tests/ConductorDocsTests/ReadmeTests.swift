@@ -1,3 +1,5 @@
+// swift-format-ignore-file
+// (Documentation code, kept exactly as the articles show it.)
 // The Swift code of README.md, compiled and run (scripts/check-docs keeps them in step).
 import Conductor
 import Testing
@@ -48,10 +50,7 @@ private func counter() -> (Store<Counter, CounterIntent, CounterEffect>, Subscri
 }
 
 private struct Notes: Equatable { var titles: [String] = [] }
-private enum NotesIntent: Intent {
-    case add(String)
-    case remove(String)
-}
+private enum NotesIntent: Intent { case add(String), remove(String) }
 private enum NotesEffect: Effect { case show(String) }
 private struct ShowNote: Action { let title: String }
 
@@ -99,9 +98,7 @@ private func oneDataFlow() async throws {
         }
     }
     store.addActionEffects { effect in
-        switch effect {
-        case .show(let title): ShowNote(title: title)
-        }
+        switch effect { case .show(let title): ShowNote(title: title) }
     }
     let notes = try NotesCoordinator(store: store)
     try notes.run()

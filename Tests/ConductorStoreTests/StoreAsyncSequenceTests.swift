@@ -27,6 +27,25 @@ struct StoreAsyncSequenceTests {
         #expect(seen == [0, 1, 2])
     }
 
+    @Test func aViewModelSequenceYieldsOnlyWhenTheMappedViewChanges() async {
+        struct Badge: Equatable, Sendable {
+            let text: String
+        }
+        let store = Store(state: AppState(), reducer: reducer)
+        let badges = store.values(selector: { Badge(text: $0.value > 1 ? "many" : "few") })
+        store.send(.increment)
+        store.send(.increment)
+        store.send(.setLabel("ignored"))
+        store.send(.increment)
+        var seen: [String] = []
+        for await badge in badges {
+            seen.append(badge.text)
+            if seen.count == 2 { break }
+        }
+        #expect(seen == ["few", "many"])
+        await eventually { store.subscriptionCount == 0 }
+    }
+
     @Test func endingTheSequenceEndsItsSubscription() async {
         let store = Store(state: AppState(), reducer: reducer)
         do {

@@ -1,0 +1,151 @@
+// swift-format-ignore-file
+// (Documentation code, kept exactly as the articles show it.)
+// The Swift code of the article "Coordinators, Factories and Deep Links" (Coordinators.md), compiled and run.
+import ConductorActions
+import ConductorCoordinators
+import Testing
+
+private struct ShowItem: Action { let id: Int }
+
+@MainActor
+private final class ItemDetailScreen: Presentable {
+    let moduleName: String
+    init(id: Int) { moduleName = "Item \(id)" }
+}
+
+@MainActor
+private final class ItemCreateScreen: Presentable {}
+
+@MainActor
+private final class ItemCreateCoordinator: FlowCoordinator<Int?> {
+    override func start() {}
+}
+
+@MainActor
+private final class ItemsListScreen: Presentable {
+    var onItemSelect: ((Int) -> Void)?
+    var onCreateButtonTap: (() -> Void)?
+}
+
+@MainActor
+private protocol ModuleFactory {
+    func makeItemsList() -> ItemsListScreen
+    func makeItemDetail(id: Int) -> ItemDetailScreen
+    func makeItemCreate() -> ItemCreateScreen
+}
+
+@MainActor
+private protocol CoordinatorFactory {
+    func makeItems(router: any NavigationRouter) -> ItemsCoordinator
+    /// A creation flow with the router it runs in, which the caller presents.
+    func makeItemCreate() -> (coordinator: ItemCreateCoordinator, toPresent: any NavigationRouter)
+}
+
+@MainActor
+private final class ItemsCoordinator: FlowCoordinator<Void> {
+    private let router: any NavigationRouter
+    private let modules: any ModuleFactory
+    private let coordinators: any CoordinatorFactory
+
+    init(router: any NavigationRouter, modules: any ModuleFactory, coordinators: any CoordinatorFactory) throws {
+        self.router = router
+        self.modules = modules
+        self.coordinators = coordinators
+        super.init()
+        // `ShowItem(id: 3).send()` from any screen navigates; the route leaves with this coordinator.
+        try dispatcher.register(ShowItem.self) { [unowned self] action in showDetail(action.id) }
+    }
+
+    override func start() {
+        let list = modules.makeItemsList()
+        list.onItemSelect = { [unowned self] id in showDetail(id) }
+        list.onCreateButtonTap = { [unowned self] in runCreationFlow() }
+        do { try router.setRoot(list, hideBar: false) } catch { router.onError?(error) }
+    }
+
+    override func handle(deepLink: any DeepLink) -> Bool {
+        guard case AppLink.item(let id)? = deepLink as? AppLink else { return false }
+        showDetail(id)
+        return true
+    }
+
+    private func showDetail(_ id: Int) {
+        do { try router.push(modules.makeItemDetail(id: id), animated: true, hidesBottomBar: false, onPop: nil) } catch {
+            router.onError?(error)
+        }
+    }
+
+    private func runCreationFlow() {
+        let (coordinator, modal) = coordinators.makeItemCreate()
+        do {
+            try startChild(coordinator) { [unowned self] createdID in finishCreation(createdID) }
+            try router.present(modal, animated: true, completion: nil)
+        } catch {
+            print("The creation flow cannot be shown: \(error)")   // report it: never drop it
+        }
+    }
+
+    private func finishCreation(_ createdID: Int?) {
+        do { try router.dismiss(animated: true, completion: nil) } catch { router.onError?(error) }
+        if let createdID { showDetail(createdID) }
+    }
+}
+
+private enum AppLink: DeepLink, Equatable { case items, item(id: Int), signUp }
+
+@MainActor
+private struct Factories: ModuleFactory, CoordinatorFactory {
+    let actions: ActionRouter
+    var lastCreate: ItemCreateCoordinator?
+    func makeItemsList() -> ItemsListScreen { ItemsListScreen() }
+    func makeItemDetail(id: Int) -> ItemDetailScreen { ItemDetailScreen(id: id) }
+    func makeItemCreate() -> ItemCreateScreen { ItemCreateScreen() }
+    func makeItems(router: any NavigationRouter) -> ItemsCoordinator {
+        // The guide's coordinators use the shared router; this test does not make one.
+        fatalError("not used")
+    }
+    func makeItemCreate() -> (coordinator: ItemCreateCoordinator, toPresent: any NavigationRouter) {
+        let router = HeadlessNavigationRouter(name: "create")
+        try? router.setRoot(ItemCreateScreen(), hideBar: false)
+        return (ItemCreateCoordinator(), router)
+    }
+}
+
+@MainActor
+@Suite(.serialized)
+struct CoordinatorsGuideTests {
+    @Test func theItemsFlowShowsAnItemByActionAndByDeepLink() throws {
+        let router = HeadlessNavigationRouter(name: "main")
+        let factories = Factories(actions: .shared)
+        let items = try ItemsCoordinator(router: router, modules: factories, coordinators: factories)
+        try items.run()
+        try ShowItem(id: 3).send()
+        #expect(items.handle(deepLink: AppLink.item(id: 4)))
+        #expect(router.stack.count == 3)
+    }
+
+    @Test func aChildFlowFinishesInItsRootScreensCompletion() throws {
+        let router = HeadlessNavigationRouter(name: "main")
+        try router.setRoot(ItemsListScreen(), hideBar: false)
+        let parent = BaseCoordinator(actionRouter: nil)
+        let child = ItemCreateCoordinator()
+        try parent.startChild(child)
+        let coordinatorRoot = ItemCreateScreen()
+        try router.push(coordinatorRoot, animated: true, hidesBottomBar: false) { [weak child] in child?.finish(with: nil) }
+        try router.pop(animated: true)
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    @Test func deepLinksResolveAndStartTheApp() throws {
+        var links = DeepLinkMatcher<AppLink>()
+        try links.register("conductor-demo://items") { _ in .items }
+        try links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
+        try links.register("conductor-demo://signup") { _ in .signUp }
+
+        let applicationCoordinator = BaseCoordinator(actionRouter: nil)
+        let link = try links.resolve("conductor-demo://items/3")
+        try applicationCoordinator.run(with: link)     // at launch
+        applicationCoordinator.start(with: link)       // later: offered down the tree
+        #expect(link == .item(id: 3))
+    }
+}
