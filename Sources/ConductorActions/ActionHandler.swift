@@ -15,14 +15,3 @@ public protocol ActionHandler {
     /// Handles one action and returns its result.
     func handle(action: HandledAction) throws -> HandledAction.ReturnType
 }
-
-/// An object that handles one asynchronous action type, registered with `ActionDispatcher.register(handler:)`.
-///
-/// The handler starts on the main actor and may suspend; the dispatcher keeps it for as long as it is registered.
-@MainActor
-public protocol AsyncActionHandler {
-    /// The action type this handler handles.
-    associatedtype HandledAction: AsyncAction
-    /// Handles one action and eventually returns its result.
-    func handle(action: HandledAction) async throws -> HandledAction.ReturnType
-}

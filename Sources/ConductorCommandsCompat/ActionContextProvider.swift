@@ -22,15 +22,3 @@ extension ActionContextProvider {
     /// Identity.
     public func identicalTo(other: any ActionContextProvider) -> Bool { self === other }
 }
-
-/// An object on a responder chain: ``ActionManager/providers(for:)`` follows ``next()`` to find providers.
-public protocol ActionResponder {
-    /// The next responder, or `nil` at the end of the chain.
-    @MainActor func next() -> (any ActionResponder)?
-}
-
-/// A user-interface item that names the action it performs, as the seed's menu items and buttons do.
-public protocol ActionIdentification {
-    /// The identifier of the action to perform, such as `menu.MyAction("color": "red")`.
-    @MainActor var actionID: String { get set }
-}

@@ -80,6 +80,3 @@ public final class ActionInfo {
         }
     }
 }
-
-/// Marks observer protocols kept in an ``ActionInfo`` with ``ActionInfo/addObserver(_:key:)``.
-public protocol ActionObserver {}

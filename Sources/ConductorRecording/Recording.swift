@@ -140,25 +140,3 @@ public enum Recording {
         let payload: Payload
     }
 }
-
-/// What a replayer does with lines it cannot decode.
-public enum ReplayMode: Sendable {
-    /// Decode every line first; on the first bad line throw and replay nothing.
-    case allOrNothing
-    /// Replay every good line and report the bad ones in ``ReplayReport/skipped``.
-    case skipInvalidLines
-}
-
-/// What a replay did.
-public struct ReplayReport: Sendable, Equatable {
-    /// How many records were replayed.
-    public let replayed: Int
-    /// The lines left out, in ``ReplayMode/skipInvalidLines`` mode.
-    public let skipped: [RecordingError]
-
-    /// Creates a report.
-    public init(replayed: Int, skipped: [RecordingError]) {
-        self.replayed = replayed
-        self.skipped = skipped
-    }
-}

@@ -22,8 +22,6 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let invalidUTF8 = Code("invalidUTF8")
         /// A line is not a record: not a JSON object with string `kind` and `type` fields and a `payload`.
         public static let malformedLine = Code("malformedLine")
-        /// A line holds a record of another kind than the replayer reads.
-        public static let unexpectedKind = Code("unexpectedKind")
         /// A line names a type the replayer was not told about.
         public static let unknownType = Code("unknownType")
         /// A line's payload does not decode as its type.
@@ -81,11 +79,6 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
         Self(.malformedLine, line: line, reason: reason)
     }
 
-    /// Line `line` holds a record of `kind`, where the replayer reads `expected`.
-    public static func unexpectedKind(line: Int, kind: RecordKind, expected: RecordKind) -> Self {
-        Self(.unexpectedKind, line: line, kind: kind, reason: "expected \(expected)")
-    }
-
     /// Line `line` names `type`, which the replayer does not know; `known` lists those it does.
     public static func unknownType(line: Int, kind: RecordKind, type: String, known: [String]) -> Self {
         Self(.unknownType, line: line, kind: kind, type: type, known: known)
@@ -112,7 +105,6 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
         case .invalidUTF8: return "\(at) of the recording is not valid UTF-8; recordings are UTF-8 JSON lines."
         case .malformedLine:
             return "\(at) is not a record ({\"kind\": …, \"type\": …, \"payload\": …}): \(reason)"
-        case .unexpectedKind: return "\(at) holds a \(kind?.rawValue ?? "?") record, \(reason)."
         case .unknownType:
             let list = known.isEmpty ? "none" : known.joined(separator: ", ")
             return "\(at) names \(what), which this replayer does not know (it knows: \(list)). Register that type "

@@ -108,7 +108,8 @@ struct CommandIdentifierTests {
         #expect(CommandValue.double(2.5).intValue == nil)
         #expect(CommandValue.int(2).doubleValue == 2)
         #expect(CommandValue.string("true").boolValue == true)
-        #expect(CommandValue.int(1).boolValue == nil)
+        #expect(CommandValue.int(1).boolValue == true)  // `1` and `0` read as Booleans, as in deep links
+        #expect(CommandValue.int(2).boolValue == nil)
         #expect(CommandValue.bool(true).stringValue == "true")
     }
 }
