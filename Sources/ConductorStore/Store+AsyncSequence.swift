@@ -2,7 +2,7 @@ extension Store where State: Sendable {
     /// The state as an asynchronous sequence: the current state first, then the state after every intent.
     ///
     /// ```swift
-    /// for await state in store.states { render(state) }
+    /// for await state in store.states() { render(state) }
     /// ```
     /// The sequence ends its subscription when the iterating task is cancelled or the sequence is released.
     /// - Parameter bufferingPolicy: What to keep when the consumer is slower than the store; every state by
