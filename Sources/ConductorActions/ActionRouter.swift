@@ -32,6 +32,13 @@ public final class ActionRouter {
         weak var dispatcher: ActionDispatcher?
     }
 
+    /// Middleware around every action sent through this router, whichever dispatcher handles it — outside the
+    /// dispatcher's own ``ActionDispatcher/middlewares``. A send that no live dispatcher handles passes through them
+    /// too (its `next` throws ``ActionError/unhandled(action:router:dispatchers:)``, and its context names no
+    /// dispatcher), so a router-wide observer such as an inspector sees every send and its outcome. Empty by default;
+    /// an empty list costs one check per send.
+    public var middlewares: [any ActionMiddleware] = []
+
     private var syncRoutes: [ObjectIdentifier: Route] = [:]
     private var asyncRoutes: [ObjectIdentifier: Route] = [:]
     private var members: [ObjectIdentifier: Member] = [:]
@@ -49,6 +56,7 @@ public final class ActionRouter {
     ///   whatever the handler or a middleware throws.
     @discardableResult
     public func send<A: Action>(_ action: A) throws -> A.ReturnType {
+        guard middlewares.isEmpty else { return try sendThroughMiddlewares(action) }
         guard let entry = syncRoutes[ObjectIdentifier(A.self)]?.entry else {
             throw unhandled(String(reflecting: A.self), removing: ObjectIdentifier(A.self), from: \.syncRoutes)
         }
@@ -64,8 +72,41 @@ public final class ActionRouter {
     public func send<A: AsyncAction>(_ action: A) async throws -> A.ReturnType {
         // Resolve in a synchronous step so that nothing here keeps the entry (and so the route) alive while the
         // handler runs: the dispatcher may be released meanwhile, and its route must vanish at once.
+        guard middlewares.isEmpty else { return try await sendThroughMiddlewares(action) }
         let (core, key, handler) = try resolve(A.self)
         return try await core.run(action, key: key, handler: handler)
+    }
+
+    private func sendThroughMiddlewares<A: Action>(_ action: A) throws -> A.ReturnType {
+        let entry = syncRoutes[ObjectIdentifier(A.self)]?.entry
+        let context = DispatchContext(action: ActionKey(A.self), dispatcher: entry?.core.name ?? "")
+        let chain = middlewares
+        func step(_ index: Int, _ action: A) throws -> A.ReturnType {
+            guard index < chain.count else {
+                guard let entry = syncRoutes[ObjectIdentifier(A.self)]?.entry else {
+                    throw unhandled(String(reflecting: A.self), removing: ObjectIdentifier(A.self), from: \.syncRoutes)
+                }
+                // Sound: as in `send(_:)`.
+                return try unsafeDowncast(entry, to: SyncHandlerEntry<A>.self).run(action)
+            }
+            return try chain[index].intercept(action, context: context) { try step(index + 1, $0) }
+        }
+        return try step(0, action)
+    }
+
+    private func sendThroughMiddlewares<A: AsyncAction>(_ action: A) async throws -> A.ReturnType {
+        let entry = asyncRoutes[ObjectIdentifier(A.self)]?.entry
+        let context = DispatchContext(
+            action: ActionKey(A.self), dispatcher: entry?.isLive == true ? entry?.core.name ?? "" : "")
+        let chain = middlewares
+        func step(_ index: Int, _ action: A) async throws -> A.ReturnType {
+            guard index < chain.count else {
+                let (core, key, handler) = try resolve(A.self)
+                return try await core.run(action, key: key, handler: handler)
+            }
+            return try await chain[index].intercept(action, context: context) { try await step(index + 1, $0) }
+        }
+        return try await step(0, action)
     }
 
     private func resolve<A: AsyncAction>(

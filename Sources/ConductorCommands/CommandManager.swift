@@ -109,12 +109,27 @@ public final class CommandManager {
         info: [String: CommandValue] = [:],
         sender: AnyObject? = nil
     ) -> CommandValidation {
+        guard !observers.isEmpty else { return validation(of: identifier, info: info, sender: sender).validation }
+        let (validation, context) = validation(of: identifier, info: info, sender: sender)
+        if let parsed = context?.identifier ?? (try? parse(identifier)) {  // a malformed identifier tells no one
+            for observer in observers {
+                observer.commandDidValidate(parsed, context: context, validation: validation)
+            }
+        }
+        return validation
+    }
+
+    private func validation(
+        of identifier: String,
+        info: [String: CommandValue],
+        sender: AnyObject?
+    ) -> (validation: CommandValidation, context: CommandContext?) {
         do {
             let (command, context) = try resolve(identifier: identifier, info: info, sender: sender)
-            if context.skipValidation { return .active(title: command.identifier) }
-            return command.validate(context: context)
+            if context.skipValidation { return (.active(title: command.identifier), context) }
+            return (command.validate(context: context), context)
         } catch {
-            return .ineligible(reason: error.description)
+            return (.ineligible(reason: error.description), nil)
         }
     }
 

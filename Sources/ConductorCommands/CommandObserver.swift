@@ -10,6 +10,9 @@ public protocol CommandObserver: AnyObject {
     func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext)
     /// Called when the command, a provider or validation failed.
     func commandDidFail(_ identifier: CommandIdentifier, context: CommandContext?, error: CommandError)
+    /// Called after ``CommandManager/validate(identifier:info:sender:)`` validated an identifier that parses —
+    /// menus do this often, so keep it cheap. The context is `nil` when the command is unknown or a provider threw.
+    func commandDidValidate(_ identifier: CommandIdentifier, context: CommandContext?, validation: CommandValidation)
 }
 
 extension CommandObserver {
@@ -19,4 +22,8 @@ extension CommandObserver {
     public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {}
     /// Does nothing.
     public func commandDidFail(_ identifier: CommandIdentifier, context: CommandContext?, error: CommandError) {}
+    /// Does nothing.
+    public func commandDidValidate(
+        _ identifier: CommandIdentifier, context: CommandContext?, validation: CommandValidation
+    ) {}
 }

@@ -48,6 +48,20 @@ open class BaseCoordinator: Coordinator {
     public let dispatcher: ActionDispatcher
     /// The coordinator that added this one as a child, if any.
     public private(set) weak var parent: BaseCoordinator?
+    /// Hears every deep link opened through this coordinator or one below it (`open(_:with:)` and
+    /// `open(userInfo:with:)` in the `Conductor` module), taken or refused: for inspectors and analytics. The
+    /// nearest coordinator up the tree that has one hears it; `nil` by default.
+    public var onDeepLink: (@MainActor (DeepLinkEvent) -> Void)?
+
+    /// The nearest ``onDeepLink`` from this coordinator up to the root.
+    public var deepLinkObserver: (@MainActor (DeepLinkEvent) -> Void)? {
+        var coordinator: BaseCoordinator? = self
+        while let current = coordinator {
+            if let observer = current.onDeepLink { return observer }
+            coordinator = current.parent
+        }
+        return nil
+    }
     /// Whether ``run(with:)`` or ``startChild(_:with:onFinish:)`` started this coordinator.
     public private(set) var isStarted = false
     /// Whether the flow has ended: it finished, or its parent removed it. What it kept with ``keep(_:)`` is released

@@ -77,7 +77,19 @@ extension Store {
             for id in effect.cancels { cancelEffects(id: id) }
             if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
             for handler in handlers { run(effect, with: handler) }
-            for handler in callbackHandlers { handler(effect) }
+            for handler in callbackHandlers {
+                guard let observer = effectObserver else {
+                    handler(effect)
+                    continue
+                }
+                // A callback handler runs to its end here, on the main actor.
+                nextEffectRun += 1
+                let run = nextEffectRun
+                let start = ContinuousClock.now
+                observer(.started(run: run, effect: effect, handler: "callback"))
+                handler(effect)
+                observer(.finished(run: run, outcome: .completed, duration: ContinuousClock.now - start))
+            }
         }
     }
 
@@ -98,16 +110,24 @@ extension Store {
         let finishLineage: @MainActor @Sendable (Int) -> Void = { [weak self] lineage in
             self?.finishLineageRun(lineage)
         }
+        let observer = effectObserver
+        let start = ContinuousClock.now
+        observer?(.started(run: runID, effect: effect, handler: handler.name))
         let task = Task {
+            var outcome = EffectOutcome.completed
             do {
                 try await handler.handle(effect, send)
+                if Task.isCancelled { outcome = .cancelled }
             } catch is CancellationError {
                 // Cancelled on purpose: nothing to report.
+                outcome = .cancelled
             } catch {
+                outcome = Task.isCancelled ? .cancelled : .failed(String(describing: error))
                 report(error)
             }
             tasks.finish(runID)
             if let lineage { finishLineage(lineage) }
+            observer?(.finished(run: runID, outcome: outcome, duration: ContinuousClock.now - start))
         }
         effectTasks.insert(runID, task)
         if let id = effect.cancellationID {

@@ -53,6 +53,10 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
     public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
 
+    /// Hears each effect run start and finish, with its outcome and duration: for inspectors and logs. `nil` (the
+    /// default) costs one check per effect run.
+    public var effectObserver: (@MainActor (EffectEvent<EffectType>) -> Void)?
+
     /// Whether each processed intent is appended to ``intentLog``; `false` by default.
     public var isRecordingIntents = false
 

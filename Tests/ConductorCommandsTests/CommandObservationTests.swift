@@ -63,3 +63,28 @@ struct CommandObservationTests {
         #expect(watcher.heard == ["Open(id: 1)", "Open(id: 1)"])
     }
 }
+
+@MainActor
+struct CommandValidationObserverTests {
+    @MainActor
+    final class Validations: CommandObserver {
+        var heard: [String] = []
+        func commandDidValidate(
+            _ identifier: CommandIdentifier, context: CommandContext?, validation: CommandValidation
+        ) {
+            heard.append("\(identifier.name) \(validation.state) \(context == nil ? "no context" : "context")")
+        }
+    }
+
+    @Test func observersHearEachValidationOfAnIdentifierThatParses() throws {
+        let manager = CommandManager()
+        try manager.register(OpenCommand())
+        let validations = Validations()
+        manager.addObserver(validations)
+        _ = manager.validate(identifier: "Open")
+        _ = manager.validate(identifier: "Open(id: 1)")
+        _ = manager.validate(identifier: "Missing")
+        _ = manager.validate(identifier: "Open(id: ")
+        #expect(validations.heard == ["Open inactive context", "Open active context", "Missing ineligible no context"])
+    }
+}

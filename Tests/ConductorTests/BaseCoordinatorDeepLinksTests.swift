@@ -33,6 +33,18 @@ struct BaseCoordinatorDeepLinksTests {
         #expect(notes.opened == [3])
     }
 
+    @Test func theNearestObserverUpTheTreeHearsLinksTakenAndRefused() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        try root.startChild(notes)
+        var heard: [String] = []
+        root.onDeepLink = { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+        try notes.open("app://notes/4", with: links())
+        #expect(throws: DeepLinkError.self) { try notes.open("app://settings", with: links()) }
+        #expect(throws: DeepLinkError.self) { try notes.open("app://nowhere", with: links()) }
+        #expect(heard == ["note(4) taken", "settings notHandled", "- noMatch"])
+    }
+
     @Test func aLinkNoFlowTakesIsATypedError() throws {
         let root = BaseCoordinator(actionRouter: nil)
         try root.startChild(NotesFlow(actionRouter: nil))

@@ -1,0 +1,51 @@
+import ConductorStore
+import Testing
+
+@MainActor
+struct EffectEventTests {
+    @Test func anObserverHearsEachRunStartAndFinishWithItsOutcome() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        store.add(effectHandler: SoundEffectHandler(player: Player()))
+        var events: [String] = []
+        store.effectObserver = { event in
+            switch event {
+            case .started(let run, let effect, let handler): events.append("start \(run) \(effect) \(handler)")
+            case .finished(let run, let outcome, _): events.append("end \(run) \(outcome)")
+            }
+        }
+        for _ in 0..<5 { store.send(.increment) }
+        await store.waitForEffects()
+        #expect(events == ["start 1 playSound SoundEffectHandler", "end 1 completed"])
+    }
+
+    @Test func cancelledAndFailedRunsSayHowTheyEnded() async {
+        enum Work: Effect {
+            case wait, fail
+            var cancellationID: EffectID? { self == .wait ? "wait" : nil }
+        }
+        let store = Store<Int, Work, Work>(state: 0) { _, work in [work] }
+        store.onEffectError = { _ in }
+        store.addEffectHandler { work, _ in
+            switch work {
+            case .wait: try await Task.sleep(for: .seconds(30))
+            case .fail: throw Boom()
+            }
+        }
+        var outcomes: [EffectOutcome] = []
+        store.effectObserver = { if case .finished(_, let outcome, _) = $0 { outcomes.append(outcome) } }
+        store.send(.wait)
+        store.cancelEffects(id: "wait")
+        store.send(.fail)
+        await store.waitForEffects()
+        #expect(outcomes.contains(.cancelled))
+        #expect(outcomes.contains(.failed("Boom()")))
+    }
+
+    @Test func withoutAnObserverNothingIsTold() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        store.add(effectHandler: SoundEffectHandler(player: Player()))
+        for _ in 0..<5 { store.send(.increment) }
+        await store.waitForEffects()
+        #expect(store.state.soundsPlayed == 1)
+    }
+}
