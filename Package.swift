@@ -25,6 +25,9 @@ let package = Package(
         .library(name: "ConductorCommandsCompat", targets: ["ConductorCommandsCompat"]),
         .library(name: "ConductorRecording", targets: ["ConductorRecording"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
+        // A live web page of what the app does: opt in, typically in debug builds. The only product that brings in a
+        // server (Hummingbird); packages that do not use it do not resolve it.
+        .library(name: "ConductorInspector", targets: ["ConductorInspector"]),
         // Platform adapters: compiled where their framework exists, empty modules elsewhere.
         .library(name: "ConductorUIKit", targets: ["ConductorUIKit"]),
         .library(name: "ConductorAppKit", targets: ["ConductorAppKit"]),
@@ -34,6 +37,10 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // ConductorInspector only: an HTTP and WebSocket server.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
         // Test-only: property-based tests. Only test targets use it, so packages that depend on Conductor do not
         // build it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -118,6 +125,27 @@ let package = Package(
                 // Lets IssueReporting record failures in Swift Testing on every platform; ConductorTesting is only
                 // linked into test targets, so users get it without adding it themselves.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConductorInspector",
+            dependencies: [
+                "Conductor",
+                .product(name: "CustomDump", package: "swift-custom-dump"),
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Logging", package: "swift-log"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            ],
+            resources: [.copy("Resources")],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConductorInspectorTests",
+            dependencies: [
+                "ConductorInspector", "ConductorTesting",
+                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
             ],
             swiftSettings: strictSettings
         ),

@@ -23,6 +23,7 @@ let package = Package(
             name: "ConductorDemo",
             dependencies: [
                 "ConductorDemoKit",
+                .product(name: "ConductorInspector", package: "Conductor"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -38,7 +39,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ConductorDemoKitTests",
-            dependencies: ["ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift")]
+            dependencies: [
+                "ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift"),
+                .product(name: "ConductorTesting", package: "Conductor"),
+            ]
         ),
     ],
     swiftLanguageModes: [.v6]

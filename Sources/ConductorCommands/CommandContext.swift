@@ -34,6 +34,9 @@ public final class CommandContext {
         self.arguments = identifier.arguments
     }
 
+    /// The names of the typed values providers and callers put in the context (``CommandKey``s), sorted.
+    public var valueKeys: [String] { values.keys.sorted() }
+
     /// An argument by string key, from the identifier or added since.
     public subscript(_ key: String) -> CommandValue? {
         get { arguments[key] }

@@ -29,6 +29,12 @@ public final class CommandRecorder: CommandObserver {
         public let arguments: [String: CommandValue]
         /// The recorded typed context values, as JSON by key name.
         public let context: [String: String]?
+
+        /// An entry.
+        public init(arguments: [String: CommandValue], context: [String: String]? = nil) {
+            self.arguments = arguments
+            self.context = context
+        }
     }
 
     /// The typed context keys whose values are recorded with each command, such as `[CommandKey.selection]`.

@@ -1,5 +1,6 @@
 import ArgumentParser
 import ConductorDemoKit
+import ConductorInspector
 import Foundation
 
 /// The command line of the demo.
@@ -26,6 +27,33 @@ struct ConductorDemo: AsyncParsableCommand {
     @Option(name: .long, help: "Colour the output: auto (when it is a terminal), always or never.")
     var color: ColorMode = .auto
 
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Serve the Conductor Inspector on loopback, on PORT (any free port when left out), and print its URL.",
+            valueName: "PORT"))
+    var inspect: Int?
+
+    /// `--inspect` may come without a port: the parser is given `--inspect 0` then.
+    static func main() async {
+        var arguments = Array(CommandLine.arguments.dropFirst())
+        if let index = arguments.firstIndex(of: "--inspect"),
+            index + 1 == arguments.count || Int(arguments[index + 1]) == nil
+        {
+            arguments.insert("0", at: index + 1)
+        }
+        do {
+            var command = try parseAsRoot(arguments)
+            if var command = command as? any AsyncParsableCommand {
+                try await command.run()
+            } else {
+                try command.run()
+            }
+        } catch {
+            exit(withError: error)
+        }
+    }
+
     enum ColorMode: String, ExpressibleByArgument, CaseIterable {
         case auto, always, never
     }
@@ -35,11 +63,28 @@ struct ConductorDemo: AsyncParsableCommand {
         let colors = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1)
         let app: DemoApp
         do {
-            app = try DemoApp(databasePath: database, colors: colors) { print($0) }
+            app = try DemoApp(databasePath: database, colors: colors) { write($0 + "\n") }
         } catch {
             FileHandle.standardError.write(Data("error: \(error)\n".utf8))
             throw ExitCode(1)
         }
+        var inspector: Inspector?
+        if let inspect {
+            do {
+                inspector = try await Inspector.start(InspectorConfiguration(port: inspect))
+            } catch {
+                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                throw ExitCode(1)
+            }
+            inspector?.watch(app.actionRouter)
+            inspector?.watch(
+                app.store, name: "app", test: TestExport(module: "ConductorDemoKit", reducer: "appReducer"))
+            inspector?.watch(app.commandManager)
+            inspector?.watch(app.rootCoordinator)
+            inspector?.watch(app.router)
+            write("Inspector: \(inspector?.url ?? "")\n")
+        }
+        defer { if let inspector { Task { await inspector.stop() } } }
         app.start(openURL: open)
 
         if let script {
@@ -53,14 +98,28 @@ struct ConductorDemo: AsyncParsableCommand {
             return
         }
         let interactive = isatty(STDIN_FILENO) == 1
+        // Lines are read on a thread of their own, so the main actor stays free while the demo waits for input: the
+        // inspector's page is served from it.
+        let input = AsyncStream<String> { continuation in
+            Thread.detachNewThread {
+                while let line = readLine() { continuation.yield(line) }
+                continuation.finish()
+            }
+        }
+        var lines = input.makeAsyncIterator()
         while !app.isFinished {
             if interactive {
-                print("> ", terminator: "")
-                fflush(nil)
+                write("> ")
             }
-            guard let line = readLine() else { break }
-            if !interactive { print("> \(line)") }
+            guard let line = await lines.next() else { break }
+            if !interactive { write("> \(line)\n") }
             await app.handle(line)
         }
     }
+}
+
+/// Writes to standard output at once, unbuffered: a reader of the pipe sees each screen as it is printed, and no
+/// flush waits on standard input's lock, which the reading thread holds while it waits for a line.
+private func write(_ text: String) {
+    FileHandle.standardOutput.write(Data(text.utf8))
 }

@@ -1,7 +1,7 @@
 import Conductor
 
 /// The demo's state: everything the screens show. Each flow reads the part it owns.
-public struct AppState: Equatable, Sendable {
+public struct AppState: Equatable, Sendable, Codable {
     /// Onboarding and the signed-in user.
     public var session = Session()
     /// The items list, and the outcome of the last write to it.
@@ -13,13 +13,13 @@ public struct AppState: Equatable, Sendable {
 }
 
 /// Onboarding and the signed-in user.
-public struct Session: Equatable, Sendable {
+public struct Session: Equatable, Sendable, Codable {
     public var onboardingShown = false
     public var user: String?
 }
 
 /// The items, sorted by id, and the item the last `addItem` created.
-public struct ItemsState: Equatable, Sendable {
+public struct ItemsState: Equatable, Sendable, Codable {
     public var all: [Item] = []
     /// The item the last `addItem` created, once the database has given it an id.
     public var lastAdded: Item?
@@ -44,7 +44,7 @@ public struct ItemsState: Equatable, Sendable {
 }
 
 /// What the Settings tab changes.
-public struct SettingsState: Equatable, Sendable {
+public struct SettingsState: Equatable, Sendable, Codable {
     public var showsIDs = true
 }
 
@@ -62,7 +62,7 @@ extension [Item] {
 }
 
 /// What can change the state.
-public enum AppIntent: Intent, Equatable {
+public enum AppIntent: Intent, Equatable, Codable {
     case loaded(Snapshot)
     case finishOnboarding
     case logIn(String)
@@ -78,7 +78,7 @@ public enum AppIntent: Intent, Equatable {
 }
 
 /// The Settings flow's intents, mapped into ``AppIntent/settings(_:)`` by its scoped store.
-public enum SettingsIntent: Intent, Equatable {
+public enum SettingsIntent: Intent, Equatable, Codable {
     case toggleIDs
 }
 

@@ -22,4 +22,4 @@ func demoLinks() throws(DeepLinkError) -> DeepLinkMatcher<DemoLink> {
 public struct ShowItem: Action { public let id: Int64 }
 
 /// An item was created; sent by the store's action effects, handled by the creation flow, which finishes with it.
-public struct ItemCreated: Action { public let item: Item }
+public struct ItemCreated: Action, Codable { public let item: Item }

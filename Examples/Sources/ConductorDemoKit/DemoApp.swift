@@ -12,12 +12,16 @@ public final class DemoApp {
     /// The root stack: onboarding, auth, then the tab container.
     public let router = HeadlessNavigationRouter(name: "main")
     let actions = ActionRouter(name: "demo")
+    /// The router the flows' actions go through: watch it to see every action.
+    public var actionRouter: ActionRouter { actions }
     let commands = CommandManager()
     /// The command manager, following the coordinator tree: for front ends that put it in their environment
     /// (SwiftUI's `CommandButton`) or build menus from it.
     public var commandManager: CommandManager { commands }
     private let links: DeepLinkMatcher<DemoLink>
     private var coordinator: AppCoordinator!
+    /// The root of the coordinator tree.
+    public var rootCoordinator: BaseCoordinator { coordinator }
     private let output: (String) -> Void
     private let colors: Bool
     /// Whether `quit` was typed.

@@ -8,7 +8,7 @@ public struct Item: Sendable, Equatable, Codable {
 }
 
 /// What the database holds, read at launch.
-public struct Snapshot: Sendable, Equatable {
+public struct Snapshot: Sendable, Equatable, Codable {
     public var items: [Item]
     public var flags: [String: String]
 }

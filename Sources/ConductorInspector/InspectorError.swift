@@ -1,0 +1,33 @@
+/// Why the inspector could not start or do what it was asked.
+public struct InspectorError: Error, Sendable, Equatable, CustomStringConvertible {
+    /// The kind of failure. New codes may be added in later releases.
+    public struct Code: Hashable, Sendable, CustomStringConvertible {
+        /// The code's name.
+        public let name: String
+        private init(_ name: String) { self.name = name }
+        /// The configuration is not usable: a capacity below 1, a port out of range.
+        public static let invalidConfiguration = Code("invalidConfiguration")
+        /// The server could not listen: the port is taken, the address is not this machine's.
+        public static let cannotListen = Code("cannotListen")
+        /// Time travel was asked for an event that is not an intent of a watched store, or has left the ring.
+        public static let cannotTravel = Code("cannotTravel")
+        /// A test cannot be exported: no watched store has `Codable` state and intents and a test description.
+        public static let cannotExportTest = Code("cannotExportTest")
+        /// The code's name.
+        public var description: String { name }
+    }
+
+    /// The kind of failure.
+    public let code: Code
+    /// What went wrong and what to do.
+    public let message: String
+
+    /// An error with a code and a message.
+    public init(_ code: Code, _ message: String) {
+        self.code = code
+        self.message = message
+    }
+
+    /// The message.
+    public var description: String { message }
+}

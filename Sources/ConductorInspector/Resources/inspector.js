@@ -1,0 +1,202 @@
+// Conductor Inspector: the page. Plain JavaScript, no build step, no network but the app's own server.
+"use strict";
+
+const token = new URLSearchParams(location.search).get("token") || "";
+const kinds = ["action", "command", "validation", "intent", "effect", "navigation", "deepLink", "inspector"];
+const state = {
+  events: [], byKind: Object.fromEntries(kinds.map(k => [k, true])), search: "", selected: null,
+  dropped: 0, evicted: 0, stores: [], travelingTo: null, socket: null,
+};
+state.byKind.validation = false; // menus validate often: shown on request
+
+const $ = id => document.getElementById(id);
+const el = (tag, attributes = {}, ...children) => {
+  const node = document.createElement(tag);
+  for (const [key, value] of Object.entries(attributes)) {
+    if (key === "class") node.className = value; else if (key.startsWith("data-")) node.setAttribute(key, value);
+    else node[key] = value;
+  }
+  for (const child of children) node.append(child instanceof Node ? child : document.createTextNode(String(child)));
+  return node;
+};
+
+function setup() {
+  $("export-jsonl").href = "export.jsonl?token=" + encodeURIComponent(token);
+  $("export-test").href = "export-test.swift?token=" + encodeURIComponent(token);
+  for (const kind of kinds) {
+    const box = el("input", { type: "checkbox", checked: state.byKind[kind], "data-kind": kind });
+    box.addEventListener("change", () => { state.byKind[kind] = box.checked; renderTimeline(); });
+    $("filters").append(el("label", {}, box, kind));
+  }
+  $("search").addEventListener("input", event => { state.search = event.target.value.toLowerCase(); renderTimeline(); });
+  $("resume").addEventListener("click", () => send({ type: "resume" }));
+  $("import").addEventListener("change", event => {
+    const file = event.target.files[0];
+    if (!file) return;
+    file.text().then(recording => send({ type: "import", recording }));
+    event.target.value = "";
+  });
+  connect();
+}
+
+function connect() {
+  const scheme = location.protocol === "https:" ? "wss" : "ws";
+  const socket = new WebSocket(`${scheme}://${location.host}/events?token=${encodeURIComponent(token)}`);
+  state.socket = socket;
+  socket.addEventListener("open", () => setStatus("live", "live"));
+  socket.addEventListener("close", () => { setStatus("closed", "disconnected — reload to reconnect"); });
+  socket.addEventListener("message", message => receive(JSON.parse(message.data)));
+}
+
+function send(request) {
+  if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(request));
+}
+
+function receive(message) {
+  if (message.type === "hello") {
+    state.events = message.events; state.evicted = message.evicted; state.dropped = message.dropped;
+    state.stores = message.stores;
+  } else if (message.type === "event") {
+    state.events.push(message.event); state.dropped = message.dropped;
+    if (state.events.length > 5000) state.events.splice(0, state.events.length - 5000);
+    noteTravel(message.event);
+  }
+  renderCounts(); renderTimeline(); renderNavigation();
+  if (state.selected === null) renderDetails();
+}
+
+function noteTravel(event) {
+  if (event.kind !== "inspector") return;
+  if (event.title.startsWith("time travel")) {
+    setStatus("traveling", event.title); $("resume").disabled = false;
+  } else if (event.title === "resumed live") {
+    state.travelingTo = null; setStatus("live", "live"); $("resume").disabled = true; renderTimeline();
+  }
+}
+
+function setStatus(kind, text) { const status = $("status"); status.className = "status " + kind; status.textContent = text; }
+
+function renderCounts() {
+  const parts = [`${state.events.length} events`];
+  if (state.evicted) parts.push(`${state.evicted} left the ring`);
+  parts.push(`${state.dropped} dropped`);
+  $("counts").textContent = parts.join(" · ");
+  $("stores").replaceChildren(...state.stores.map(store =>
+    el("li", {}, `${store.name}: ${store.steps} intent(s)` + (store.canExportTest ? " · exportable as a test" : ""))));
+}
+
+function matches(event) {
+  if (!state.byKind[event.kind]) return false;
+  if (!state.search) return true;
+  const text = (event.title + " " + event.source + " " + Object.values(event.fields || {}).join(" ")).toLowerCase();
+  return text.includes(state.search);
+}
+
+function renderTimeline() {
+  const shown = state.events.filter(matches).slice(-1500);
+  const rows = shown.map(event => {
+    const row = el("li", { "data-kind": event.kind, "data-sequence": event.sequence },
+      el("span", { class: "seq" }, event.sequence),
+      el("span", { class: "time" }, event.time.toFixed(3) + "s"),
+      el("span", { class: "kind " + event.kind }, event.kind),
+      el("span", { class: "title", title: event.title }, event.title + (event.source ? `  ·  ${event.source}` : "")));
+    if (event.kind === "intent" && event.step != null) {
+      const travel = el("button", { class: "travel", type: "button", title: "Show the state after this intent" }, "travel here");
+      travel.addEventListener("click", click => {
+        click.stopPropagation(); state.travelingTo = event.sequence; send({ type: "travel", sequence: event.sequence });
+        renderTimeline();
+      });
+      row.append(travel);
+    } else {
+      row.append(el("span"));
+    }
+    if (state.selected === event.sequence) row.classList.add("selected");
+    if (state.travelingTo !== null && event.kind === "intent" && event.sequence > state.travelingTo) row.classList.add("future");
+    row.addEventListener("click", () => { state.selected = event.sequence; renderTimeline(); renderDetails(); renderNavigation(); });
+    return row;
+  });
+  const timeline = $("timeline");
+  const atBottom = timeline.parentElement.scrollTop + timeline.parentElement.clientHeight >= timeline.parentElement.scrollHeight - 30;
+  timeline.replaceChildren(...rows);
+  if (atBottom) timeline.parentElement.scrollTop = timeline.parentElement.scrollHeight;
+}
+
+function selectedEvent() {
+  if (state.selected !== null) return state.events.find(event => event.sequence === state.selected) || null;
+  for (let i = state.events.length - 1; i >= 0; i--) if (state.events[i].kind === "intent") return state.events[i];
+  return null;
+}
+
+function renderDetails() {
+  const event = selectedEvent();
+  if (!event) return;
+  const list = el("dl");
+  const add = (name, value) => list.append(el("dt", {}, name), el("dd", {}, value));
+  add("event", `#${event.sequence} at ${event.time.toFixed(3)}s`);
+  add("kind", el("span", { class: "kind " + event.kind }, event.kind));
+  add("title", event.title);
+  add("from", event.source);
+  if (event.step != null) add("step", `${event.step} of the store's log`);
+  const fields = event.fields || {};
+  const order = ["payload", "dispatcher", "duration", "result", "error", "arguments", "context keys", "state",
+    "enabled", "title", "reason", "handler", "outcome", "link", "type"];
+  const names = Object.keys(fields).sort((a, b) => {
+    const ia = order.indexOf(a), ib = order.indexOf(b);
+    return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b);
+  });
+  for (const name of names) {
+    if (name === "diff" || (name === "state" && event.kind === "intent")) continue;
+    add(name, fields[name].includes("\n") || fields[name].length > 60 ? el("pre", {}, fields[name]) : fields[name]);
+  }
+  const parts = [list];
+  if (fields.diff !== undefined) {
+    const diff = el("pre", { class: "diff", id: "diff" });
+    for (const line of fields.diff.split("\n")) {
+      const kind = line.startsWith("+") ? "added" : line.startsWith("-") ? "removed" : "";
+      diff.append(kind ? el("span", { class: kind }, line) : document.createTextNode(line + "\n"));
+    }
+    parts.push(el("h2", {}, "State diff"), diff);
+  }
+  if (event.kind === "intent" && fields.state !== undefined) parts.push(el("h2", {}, "State after"), el("pre", { id: "state-after" }, fields.state));
+  $("details").replaceChildren(...parts);
+}
+
+function navigationFor(event) {
+  const limit = event ? event.sequence : Infinity;
+  for (let i = state.events.length - 1; i >= 0; i--) {
+    const candidate = state.events[i];
+    if (candidate.kind === "navigation" && candidate.sequence <= limit) return candidate;
+  }
+  return null;
+}
+
+function renderNavigation() {
+  const navigation = navigationFor(state.selected === null ? null : selectedEvent());
+  if (!navigation) return;
+  if (navigation.tree) $("tree").replaceChildren(el("ul", {}, treeNode(navigation.tree)));
+  if (navigation.stacks) $("stacks").replaceChildren(el("ul", {}, ...navigation.stacks.map(stackNode)));
+}
+
+function treeNode(node) {
+  const label = el("span", { class: "node" + (node.isActive ? " active" : "") + (node.hasEnded ? " ended" : ""),
+    "data-coordinator": node.name }, node.name);
+  const item = el("li", {}, label);
+  if (node.children.length) item.append(el("ul", {}, ...node.children.map(treeNode)));
+  return item;
+}
+
+function stackNode(node) {
+  const box = el("div", { class: "stack" + (node.isSelected ? " selected" : ""), "data-stack": node.name },
+    el("span", { class: "name" }, node.name + (node.isSelected === true ? " (selected)" : node.isSelected === false ? " (tab)" : "")));
+  if (node.modules.length || node.presented.length) {
+    const modules = el("div", { class: "modules" });
+    node.modules.forEach((name, index) => modules.append(el("span", { class: "module" + (index === node.modules.length - 1 ? " top" : "") }, name)));
+    for (const name of node.presented) modules.append(el("span", { class: "module presented" }, "⤴ " + name));
+    box.append(modules);
+  }
+  const item = el("li", {}, box);
+  if (node.children.length) item.append(el("ul", {}, ...node.children.map(stackNode)));
+  return item;
+}
+
+document.addEventListener("DOMContentLoaded", setup);

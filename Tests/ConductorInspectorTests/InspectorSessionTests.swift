@@ -1,0 +1,164 @@
+import Conductor
+import Foundation
+import Testing
+
+@testable import ConductorInspector
+
+@MainActor
+struct InspectorSessionTests {
+    func makeStore() -> Store<Counter, CounterIntent, CounterEffect> {
+        Store(state: Counter(), reducer: counterReducer)
+    }
+
+    @Test func actionsCommandsIntentsAndEffectsBecomeEventsWithDetails() async throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        store.addEffectHandler { _, _ in }
+        let router = ActionRouter(name: "app")
+        let dispatcher = ActionDispatcher(name: "Screen", router: router)
+        try dispatcher.register(ShowCount.self) { _ in }
+        let commands = CommandManager()
+        try commands.register(CountCommand(store: store))
+        session.watch(router)
+        session.watch(store, name: "counter")
+        session.watch(commands)
+
+        try ShowCount(count: 1).send(to: router)
+        try await commands.perform(identifier: "menu.Count")
+        store.send(.increment)
+        store.send(.increment)
+        await store.waitForEffects()
+
+        let events = session.events
+        #expect(
+            events.map(\.kind).filter { $0 != .validation } == [
+                .action, .intent, .command, .intent, .intent, .effect, .effect,
+            ])
+        let action = try #require(events.first)
+        #expect(action.title == "ShowCount" && action.fields["dispatcher"] == "Screen")
+        #expect(action.fields["payload"]?.contains("count: 1") == true)
+        let intent = try #require(events.first { $0.kind == .intent })
+        #expect(intent.step == 1 && intent.source == "counter")
+        #expect(intent.fields["diff"]?.contains("+   count: 1") == true)
+        #expect(events.first { $0.kind == .command }?.title == "menu.Count")
+        #expect(events.last?.fields["outcome"] == "completed")
+    }
+
+    @Test func theRingKeepsTheNewestEventsAndCountsTheOthers() throws {
+        let session = try InspectorSession(configuration: InspectorConfiguration(capacity: 3))
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        for index in 0..<5 { store.send(.note("\(index)")) }
+        #expect(session.events.map(\.title) == ["note", "note", "note"])
+        #expect(session.events.map(\.sequence) == [3, 4, 5])
+        #expect(session.evictedCount == 2)
+    }
+
+    @Test func travellingToStepKShowsTheInitialStateWithKIntentsReplayed() throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        store.send(.note("before"))
+        session.watch(store, name: "counter")
+        let intents: [CounterIntent] = [.increment, .note("a"), .increment, .increment, .note("b")]
+        for intent in intents { store.send(intent) }
+        let live = store.state
+        let steps = session.events.filter { $0.kind == .intent }
+        for (k, event) in steps.enumerated() {
+            try session.travel(to: event.sequence)
+            var expected = Counter(count: 0, log: ["before"])
+            for intent in intents.prefix(k + 1) { _ = counterReducer(&expected, intent) }
+            #expect(store.state == expected, "step \(k + 1)")
+            #expect(session.isTraveling)
+        }
+        session.resume()
+        #expect(store.state == live)
+        #expect(!session.isTraveling)
+    }
+
+    @Test func travelToAnEventThatIsNotAnIntentIsATypedError() throws {
+        let session = try InspectorSession()
+        let router = ActionRouter(name: "app")
+        session.watch(router)
+        #expect(throws: ActionError.self) { try ShowCount(count: 1).send(to: router) }
+        let sequence = try #require(session.events.first?.sequence)
+        #expect {
+            try session.travel(to: sequence)
+        } throws: { error in
+            (error as? InspectorError)?.code == .cannotTravel
+        }
+    }
+
+    @Test func theExportIsConductorsRecordingFormatAndImportReplaysItsIntents() throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        session.watch(store, name: "counter", test: nil)
+        store.send(.increment)
+        store.send(.note("x"))
+        let recording = session.exportRecording()
+        let (lines, skipped) = try Recording.lines(in: Data(recording.utf8))
+        #expect(skipped.isEmpty)
+        #expect(lines.filter { $0.kind == .intent }.count == 2)
+        let log = try IntentLog<CounterIntent>(recording: recording)
+        #expect(log.intents == [.increment, .note("x")])
+
+        let other = try InspectorSession()
+        let fresh = makeStore()
+        other.watch(fresh, name: "counter", test: nil)
+        let report = try other.importRecording(recording)
+        #expect(report.replayed == 2)
+        #expect(fresh.state == store.state)
+    }
+
+    @Test func theTestExportReplaysTheSessionWithTestStore() throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        session.watch(
+            store, name: "counter", test: TestExport(module: "ConductorInspectorTests", reducer: "counterReducer"))
+        store.send(.increment)
+        store.send(.note(##"quote " and "# hash"##))
+        let source = try session.exportTest()
+        #expect(source.contains("@testable import ConductorInspectorTests"))
+        #expect(source.contains("TestStore(initialState: initialState, reducer: counterReducer)"))
+        #expect(source.contains("@Test func replaysTheInspectedSession_counter()"))
+        #expect(source.contains(###"##"{"note":{"_0":"quote \" and \"# hash"}}"##"###))
+    }
+
+    @Test func aSessionWithNothingExportableSaysWhatIsMissing() throws {
+        let session = try InspectorSession()
+        session.watch(makeStore(), name: "counter")
+        #expect {
+            try session.exportTest()
+        } throws: { error in
+            (error as? InspectorError)?.code == .cannotExportTest
+        }
+    }
+
+    @Test func aCapacityBelowOneIsRefused() {
+        #expect(throws: InspectorError.self) {
+            try InspectorSession(configuration: InspectorConfiguration(capacity: 0))
+        }
+    }
+
+    @Test func theTreeAndStacksAreShownAsTheyChangeWhileAPageIsConnected() throws {
+        let session = try InspectorSession()
+        let root = BaseCoordinator(actionRouter: nil)
+        let router = HeadlessNavigationRouter(name: "main")
+        session.watch(root)
+        session.watch(router)
+        final class Screen: Presentable {
+            let moduleName: String
+            init(_ name: String) { moduleName = name }
+        }
+        try router.setRoot(Screen("List"), hideBar: false)
+        #expect(session.events.isEmpty)  // no page: nothing is pictured
+        let page = session.subscribe()
+        try router.push(Screen("Detail"), animated: true, hidesBottomBar: false, onPop: nil)
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        store.send(.increment)
+        let navigation = try #require(session.events.last { $0.kind == .navigation })
+        #expect(navigation.stacks?.first?.modules == ["List", "Detail"])
+        #expect(navigation.tree?.name == "BaseCoordinator" && navigation.tree?.isActive == true)
+        session.unsubscribe(page.id)
+    }
+}
