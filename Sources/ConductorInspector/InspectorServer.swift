@@ -182,6 +182,7 @@ extension InspectorSession {
             let sequence: Int?
             let recording: String?
         }
+        // A message that does not decode is told back to the pages, below.
         guard let request = try? JSONDecoder().decode(Request.self, from: Data(text.utf8)) else {
             return notice("ignored a page message that is not JSON")
         }

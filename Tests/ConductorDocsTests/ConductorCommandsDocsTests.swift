@@ -16,19 +16,19 @@ private final class OpenCommand: Command {
 }
 
 @MainActor
-private func example() async throws {
+private func example() async throws -> [Int] {
     let manager = CommandManager()
     let open = OpenCommand()
     try manager.register(open)                                    // as "Open"
     print(manager.validate(identifier: "menu.Open").isEnabled)     // false: no id
     try await manager.perform(identifier: #"menu.Open("id": "3")"#)
     try await manager.perform(identifier: "toolbar.Open(id: 4)")   // the plain form
-    print(open.opened)                                            // [3, 4]
+    return open.opened                                            // [3, 4]
 }
 
 @MainActor
 struct ConductorCommandsDocsTests {
     @Test func theModulePageExampleRuns() async throws {
-        try await example()
+        #expect(try await example() == [3, 4])
     }
 }

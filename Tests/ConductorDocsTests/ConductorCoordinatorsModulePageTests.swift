@@ -20,16 +20,16 @@ private final class ItemsCoordinator: FlowCoordinator<Void> {
 }
 
 @MainActor
-private func showItems() throws {
+private func showItems() throws -> String {
     let router = HeadlessNavigationRouter(name: "main")
     let items = ItemsCoordinator(router: router)
     try items.run()
-    print(router)   // main: ItemsListScreen
+    return router.description   // main: ItemsListScreen
 }
 
 @MainActor
 struct ConductorCoordinatorsModulePageTests {
     @Test func theModulePageExampleRuns() throws {
-        try showItems()
+        #expect(try showItems() == "main: ItemsListScreen")
     }
 }

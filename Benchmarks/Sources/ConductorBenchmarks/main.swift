@@ -65,6 +65,7 @@ let (huge, hugeOwners) = try routedSend(dispatchers: 100, actionsEach: 100, targ
 let store = storeBenchmarks()
 let coordinators = try coordinatorBenchmarks()
 let commands = try commandBenchmarks()
+let inspection = try await inspectorBenchmarks()
 
 /// `--filter TEXT` runs only the benchmarks whose name contains TEXT (and the baseline).
 let filter = CommandLine.arguments.firstIndex(of: "--filter").flatMap {
@@ -84,11 +85,11 @@ let results = try await run(
             blackHole(sum)
         },
         small, large, huge,
-    ] + store.map(\.0) + coordinators + commands,
+    ] + store.map(\.0) + coordinators + commands + inspection.benchmarks,
     rounds: rounds,
     filter: filter
 )
-blackHole((smallOwners, largeOwners, hugeOwners, store.map(\.1)))
+blackHole((smallOwners, largeOwners, hugeOwners, store.map(\.1), inspection.keep))
 
 // Memory per registered handler, with 10,000 handlers on one routed dispatcher. The types' metadata is created
 // first, so that the reading counts only what Conductor allocates.
@@ -119,6 +120,13 @@ func ratio(_ name: String) -> Double {
 print("")
 print("50×20 vs 1×1 routed send: \(format(ratio("router send, 50") / ratio("router send, 1 ")))× (target ≤ 1.2×)")
 print("100×100 vs 1×1 routed send: \(format(ratio("router send, 100") / ratio("router send, 1 ")))×")
+let notWatched = ratio("inspector: routed send, not watched")
+print(
+    "inspector watching, no page: \(format(ratio("inspector: routed send, watched, no page") / notWatched))× the send not watched (target ≤ 2×)"
+)
+print(
+    "inspector watching, page connected: \(format(ratio("inspector: routed send, watched, page") / notWatched))× the send not watched"
+)
 print(
     "subscribe + unsubscribe, 10,000 vs 1,000 in place: \(format(ratio("subscribe + unsubscribe, 10000") / ratio("subscribe + unsubscribe, 1000 ")))×"
 )
