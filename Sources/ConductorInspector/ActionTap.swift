@@ -6,7 +6,8 @@ internal import CustomDump
 /// and its result or error.
 @MainActor
 final class ActionTap: ActionMiddleware {
-    unowned let session: InspectorSession
+    /// Weak: a tap left on a router, manager or store after its session is gone does nothing.
+    weak var session: InspectorSession?
     let source: String
 
     init(session: InspectorSession, source: String) {
@@ -17,6 +18,7 @@ final class ActionTap: ActionMiddleware {
     func intercept<A: Action>(
         _ action: A, context: DispatchContext, next: (A) throws -> A.ReturnType
     ) throws -> A.ReturnType {
+        guard session != nil else { return try next(action) }
         let start = ContinuousClock.now
         do {
             let result = try next(action)
@@ -31,6 +33,7 @@ final class ActionTap: ActionMiddleware {
     func intercept<A: AsyncAction>(
         _ action: A, context: DispatchContext, next: @MainActor (A) async throws -> A.ReturnType
     ) async throws -> A.ReturnType {
+        guard session != nil else { return try await next(action) }
         let start = ContinuousClock.now
         do {
             let result = try await next(action)
@@ -61,7 +64,7 @@ final class ActionTap: ActionMiddleware {
             case .success: nil
             case .failure(let error): String(describing: error)
             }
-        session.add(.action, key.shortName, source: source, record: record) {
+        session?.add(.action, key.shortName, source: source, record: record) {
             var fields = [
                 "type": key.name, "payload": String(customDumping: action), "duration": "\(duration)",
                 "dispatcher": context.dispatcher.isEmpty ? "(none)" : context.dispatcher,

@@ -5,7 +5,8 @@ internal import ConductorRecording
 /// every validation.
 @MainActor
 final class CommandTap: CommandObserver {
-    unowned let session: InspectorSession
+    /// Weak: a tap left on a router, manager or store after its session is gone does nothing.
+    weak var session: InspectorSession?
     let source: String
     let recordsValidations: Bool
     private var started: [ObjectIdentifier: ContinuousClock.Instant] = [:]
@@ -31,7 +32,7 @@ final class CommandTap: CommandObserver {
     func commandDidValidate(_ identifier: CommandIdentifier, context: CommandContext?, validation: CommandValidation) {
         guard recordsValidations else { return }
         let keys = context.map(Self.keys) ?? ""
-        session.add(.validation, identifier.text, source: source) {
+        session?.add(.validation, identifier.text, source: source) {
             var fields = ["state": "\(validation.state)", "enabled": "\(validation.isEnabled)"]
             if let title = validation.title { fields["title"] = title }
             if let reason = validation.reason { fields["reason"] = reason }
@@ -50,7 +51,7 @@ final class CommandTap: CommandObserver {
             error == nil
             ? { try? Recording.line(kind: .command, type: text, payload: CommandRecorder.Entry(arguments: arguments)) }
             : nil  // a failed command is written as its event
-        session.add(.command, identifier.text, source: source, record: record) {
+        session?.add(.command, identifier.text, source: source, record: record) {
             var fields = [
                 "command": identifier.name,
                 "arguments": arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }

@@ -54,9 +54,10 @@ public final class Inspector {
         return "http://\(host):\(port)/?token=\(session.configuration.token)"
     }
 
-    /// Stops the server and ends every page's connection.
+    /// Stops watching (the app's routers, stores and managers lose the inspector's taps), ends every page's
+    /// connection, and stops the server.
     public func stop() async {
-        session.finishPages()
+        session.detach()
         await server.stop()
     }
 

@@ -8,13 +8,16 @@ internal import Foundation
 extension InspectorSession {
     /// Records every action sent through `router`, whichever dispatcher handles it (a router-wide middleware).
     public func watch(_ router: ActionRouter) {
-        router.middlewares.append(ActionTap(session: self, source: router.name))
+        let tap = ActionTap(session: self, source: router.name)
+        router.middlewares.append(tap)
+        detachers.append { [weak router] in router?.middlewares.removeAll { $0 as AnyObject === tap } }
     }
 
     /// Records every command `commands` performs (and validates, unless the configuration says otherwise).
     public func watch(_ commands: CommandManager, name: String = "commands") {
-        commands.addObserver(
-            CommandTap(session: self, source: name, recordsValidations: configuration.recordsValidations))
+        let tap = CommandTap(session: self, source: name, recordsValidations: configuration.recordsValidations)
+        commands.addObserver(tap)
+        detachers.append { [weak commands] in commands?.removeObserver(tap) }
     }
 
     /// Records every intent `store` processes with the state diff it caused, and every effect run; time travel can
@@ -67,12 +70,17 @@ extension InspectorSession {
         stores[watched.name] = watched
         store.middlewares.insert(watched, at: 0)
         store.effectObserver = { [weak watched] event in watched?.effectEvent(event) }
+        detachers.append { [weak store, weak watched] in
+            store?.middlewares.removeAll { $0 as AnyObject === watched }
+            store?.effectObserver = nil
+        }
     }
 
     /// Shows the tree under `coordinator` (the visible flow highlighted) as it changes, and records every deep link
     /// opened through it.
     public func watch(_ coordinator: BaseCoordinator) {
         navigation.watch(coordinator)
+        detachers.append { [weak coordinator] in coordinator?.onDeepLink = nil }
         coordinator.onDeepLink = { [weak self] event in
             self?.add(.deepLink, event.source, source: coordinator.name) {
                 var fields = ["link": event.link ?? "(none)"]

@@ -41,6 +41,8 @@ public final class InspectorSession {
     private var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
     private var nextSubscriber = 0
     var stores: [String: any StoreHandle] = [:]
+    /// Undo each `watch`: remove the taps from the watched objects.
+    var detachers: [() -> Void] = []
     var navigation = NavigationWatcher()
     private var lastNavigation: (CoordinatorNode?, [StackNode])?
 
@@ -145,6 +147,14 @@ public final class InspectorSession {
 
     func unsubscribe(_ id: Int) {
         subscribers.removeValue(forKey: id)?.finish()
+    }
+
+    /// Stops watching: removes every tap from the routers, command managers, stores and coordinators it was given,
+    /// and ends every page's stream. The watched objects work as if the session had never been there.
+    public func detach() {
+        for detach in detachers { detach() }
+        detachers.removeAll()
+        finishPages()
     }
 
     /// Ends every page's stream.

@@ -29,7 +29,8 @@ struct StoreSummary: Encodable, Sendable {
 final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: StoreHandle, StoreMiddleware {
     let name: String
     weak var store: Store<State, IntentType, EffectType>?
-    unowned let session: InspectorSession
+    /// Weak: a tap left on a router, manager or store after its session is gone does nothing.
+    weak var session: InspectorSession?
     let initial: State
     private(set) var intents: [IntentType] = []
     private(set) var isTraveling = false
@@ -72,7 +73,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         intents.append(intent)
         let step = intents.count
         let encode = encodeIntent
-        session.add(
+        session?.add(
             .intent, Self.caseName(of: intent), source: name, step: step,
             record: encode.map { encode in { try? encode(intent) } }  // nil: the event is written instead
         ) {
@@ -94,12 +95,12 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         case .started(let run, let effect, let handler):
             let title = Self.caseName(of: effect)
             effectNames[run] = title
-            session.add(.effect, "▶ \(title)", source: name) {
+            session?.add(.effect, "▶ \(title)", source: name) {
                 ["payload": String(customDumping: effect), "handler": handler, "run": "\(run)"]
             }
         case .finished(let run, let outcome, let duration):
             let title = effectNames.removeValue(forKey: run) ?? "effect \(run)"
-            session.add(.effect, "■ \(title)", source: name) {
+            session?.add(.effect, "■ \(title)", source: name) {
                 ["outcome": outcome.description, "duration": "\(duration)", "run": "\(run)"]
             }
         }

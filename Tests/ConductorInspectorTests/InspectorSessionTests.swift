@@ -161,4 +161,36 @@ struct InspectorSessionTests {
         #expect(navigation.tree?.name == "BaseCoordinator" && navigation.tree?.isActive == true)
         session.unsubscribe(page.id)
     }
+
+    /// A tap left on a router once held its session unowned: a send after the session was gone crashed.
+    @Test func aTapOutlivingItsSessionDoesNothing() throws {
+        let router = ActionRouter(name: "app")
+        let dispatcher = ActionDispatcher(router: router)
+        try dispatcher.register(ShowCount.self) { _ in }
+        do {
+            let session = try InspectorSession()
+            session.watch(router)
+        }
+        try ShowCount(count: 1).send(to: router)
+        #expect(router.middlewares.count == 1)
+    }
+
+    @Test func detachingRemovesEveryTapFromWhatWasWatched() throws {
+        let session = try InspectorSession()
+        let router = ActionRouter(name: "app")
+        let store = makeStore()
+        let commands = CommandManager()
+        let root = BaseCoordinator(actionRouter: nil)
+        session.watch(router)
+        session.watch(store, name: "counter")
+        session.watch(commands)
+        session.watch(root)
+        session.detach()
+        #expect(router.middlewares.isEmpty)
+        #expect(store.middlewares.isEmpty)
+        #expect(store.effectObserver == nil)
+        #expect(root.onDeepLink == nil)
+        store.send(.increment)
+        #expect(session.events.isEmpty)
+    }
 }
