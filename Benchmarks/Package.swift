@@ -5,11 +5,7 @@ import PackageDescription
 let package = Package(
     name: "ConductorBenchmarks",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
-    dependencies: [
-        .package(name: "Conductor", path: ".."),
-        // A real WebSocket client, for the inspector's cost with a page connected.
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-    ],
+    dependencies: [.package(name: "Conductor", path: "..")],
     targets: [
         .executableTarget(
             name: "ConductorBenchmarks",
@@ -19,7 +15,6 @@ let package = Package(
                 .product(name: "ConductorCoordinators", package: "Conductor"),
                 .product(name: "ConductorCommands", package: "Conductor"),
                 .product(name: "ConductorInspector", package: "Conductor"),
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
                 "MallocStats",
             ]
         ),

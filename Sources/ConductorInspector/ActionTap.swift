@@ -45,32 +45,37 @@ final class ActionTap: ActionMiddleware {
         }
     }
 
+    /// Each action type's short name, computed once: the title of its events.
+    private var titles: [ActionKey: String] = [:]
+
+    /// Records one send. Only what is cheap happens here — two clock readings, a cached title, two closures that
+    /// keep the values; the payload, the result and the JSON line are made when a page or an export asks.
     private func record<Value>(
         _ action: some Sendable, _ context: DispatchContext, _ duration: Duration,
         _ outcome: Result<Value, any Error>
     ) {
+        guard let session else { return }
         let key = context.action
-        let record: (() -> String?)? = (action as? any Encodable).map { encodable in
-            { try? Recording.line(kind: .action, type: key.name, payload: encodable) }  // nil: the event is written
+        let title: String
+        if let cached = titles[key] {
+            title = cached
+        } else {
+            title = key.shortName
+            titles[key] = title
         }
-        // The result is rendered now only when it is a failure: the value itself may not be Sendable.
-        let result: String? =
-            switch outcome {
-            case .success(let value): Value.self == Void.self ? nil : String(customDumping: value)
-            case .failure: nil
-            }
-        let failure: String? =
-            switch outcome {
-            case .success: nil
-            case .failure(let error): String(describing: error)
-            }
-        session?.add(.action, key.shortName, source: source, record: record) {
+        let record: () -> String? = {
+            guard let encodable = action as? any Encodable else { return nil }  // the event is written instead
+            return try? Recording.line(kind: .action, type: key.name, payload: encodable)  // nil: likewise
+        }
+        session.add(.action, title, source: source, record: record) {
             var fields = [
                 "type": key.name, "payload": String(customDumping: action), "duration": "\(duration)",
                 "dispatcher": context.dispatcher.isEmpty ? "(none)" : context.dispatcher,
             ]
-            if let result { fields["result"] = result }
-            if let failure { fields["error"] = failure }
+            switch outcome {
+            case .success(let value): if Value.self != Void.self { fields["result"] = String(customDumping: value) }
+            case .failure(let error): fields["error"] = String(describing: error)
+            }
             return fields
         }
     }

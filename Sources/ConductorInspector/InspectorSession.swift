@@ -142,6 +142,14 @@ public final class InspectorSession {
         return (id, stream)
     }
 
+    /// Connects a page of your own — a log file, a test, another transport — to the session: it receives what the
+    /// WebSocket page receives, a `hello` JSON message with the ring's events and then one message per event, with
+    /// the same bound (``InspectorConfiguration/clientBuffer``; older waiting messages are dropped and counted).
+    public func connect() -> InspectorPage {
+        let (id, stream) = subscribe()
+        return InspectorPage(id: id, messages: stream, session: self)
+    }
+
     /// How many pages are connected.
     public var pageCount: Int { subscribers.count }
 

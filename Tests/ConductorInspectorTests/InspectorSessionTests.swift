@@ -151,7 +151,7 @@ struct InspectorSessionTests {
         }
         try router.setRoot(Screen("List"), hideBar: false)
         #expect(session.events.isEmpty)  // no page: nothing is pictured
-        let page = session.subscribe()
+        let page = session.connect()
         try router.push(Screen("Detail"), animated: true, hidesBottomBar: false, onPop: nil)
         let store = makeStore()
         session.watch(store, name: "counter")
@@ -159,7 +159,7 @@ struct InspectorSessionTests {
         let navigation = try #require(session.events.last { $0.kind == .navigation })
         #expect(navigation.stacks?.first?.modules == ["List", "Detail"])
         #expect(navigation.tree?.name == "BaseCoordinator" && navigation.tree?.isActive == true)
-        session.unsubscribe(page.id)
+        page.disconnect()
     }
 
     /// A tap left on a router once held its session unowned: a send after the session was gone crashed.
@@ -192,5 +192,22 @@ struct InspectorSessionTests {
         #expect(root.onDeepLink == nil)
         store.send(.increment)
         #expect(session.events.isEmpty)
+    }
+
+    @Test func aPageThatDoesNotReadNeverBlocksTheAppItsMessagesAreDroppedAndCounted() async throws {
+        let session = try InspectorSession(configuration: InspectorConfiguration(clientBuffer: 2))
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        let page = session.connect()
+        for _ in 0..<10 { store.send(.increment) }
+        #expect(session.droppedForClients == 9)  // the hello and 10 events for room for 2
+        var received: [String] = []
+        for await message in page.messages {
+            received.append(message)
+            if received.count == 2 { break }
+        }
+        #expect(received.last?.contains(#""dropped":8"#) == true)
+        page.disconnect()
+        #expect(session.pageCount == 0)
     }
 }
