@@ -181,6 +181,10 @@ public final class DemoApp {
             }
         case let error as DeepLinkError:
             if error.code == .notHandled { return "That is not available now: log in to see items and settings." }
+            if error.code == .malformedURL {
+                return
+                    "'\(error.url ?? "")' is not a deep-link URL; expected something like 'conductor-demo://items/3'."
+            }
             return error.description
         case let error as ActionError:
             return error.description
