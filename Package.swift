@@ -92,7 +92,10 @@ let package = Package(
         ),
         .target(
             name: "ConductorCommands",
-            dependencies: ["ConductorActions", "ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ConductorActions", "ConductorSupport", "ConductorRecording",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         // elegantchaos/Actions' names (ActionManager, Action, ActionContext, ActionInfo, ActionKey) over
@@ -206,7 +209,8 @@ let package = Package(
             name: "ConductorDocsTests",
             dependencies: ["Conductor", "ConductorTesting", .product(name: "Logging", package: "swift-log")]
         ),
-        .testTarget(name: "ConductorRecordingTests", dependencies: ["ConductorRecording"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ConductorRecordingTests", dependencies: ["ConductorRecording"], swiftSettings: strictSettings),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
         // Many tasks through every part at once, with exact counts; bounded, and run under ThreadSanitizer by CI.
         .testTarget(name: "ConductorStressTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
