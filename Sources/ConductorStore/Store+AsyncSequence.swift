@@ -31,7 +31,7 @@ extension Store {
     }
 
     /// A view of the state — a view model, a row's contents — as an asynchronous sequence: `selector`'s value now,
-    /// then each new value when it changes (by `==`). The same change-only view as ``subscribe(selector:handler:)``,
+    /// then each new value when it changes (by `==`). The same change-only view as `subscribe(selector:handler:)`,
     /// for code that iterates.
     ///
     /// ```swift
