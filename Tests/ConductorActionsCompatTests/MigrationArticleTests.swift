@@ -12,6 +12,10 @@ private struct FetchUserProfile: AsyncAction { let param: Int; typealias ReturnT
 private struct ThumbnailLoaded: Action { let param: Data }
 
 private func loadThumbnail() -> Data { Data([1, 2, 3]) }
+
+/// What the article's completion shows.
+@MainActor private var shown: [UserProfile] = []
+@MainActor private func show(_ profile: UserProfile) { shown.append(profile) }
 private func log(_ error: any Error) { Issue.record(error) }
 
 @MainActor
@@ -27,9 +31,14 @@ struct MigrationArticleTests {
         dispatcher.dispatch(ShowMainScreen())
         let result = dispatcher.dispatch(MultipleIntByTwo(param: 4))
         ShowProfileScreen(param: 3).send()
-        FetchUserProfile(param: 3).async { userProfile in print(userProfile) }
+        FetchUserProfile(param: 3).async { userProfile in show(userProfile) }
         #expect(result == 8)
-        try await Task.sleep(for: .milliseconds(20))
+        // The dispatcher must outlive the asynchronous action (released mid-flight, the seed's form must stop the
+        // program): wait for its completion, however busy the main actor is.
+        let deadline = ContinuousClock.now + .seconds(30)
+        while shown.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        #expect(shown.map(\.id) == [3])
+        withExtendedLifetime(dispatcher) {}
     }
 
     @Test func aBackgroundQueuePostsToTheMainActor() async throws {
@@ -40,7 +49,9 @@ struct MigrationArticleTests {
             let data = loadThumbnail()
             ThumbnailLoaded(param: data).post { error in log(error) }
         }
-        for _ in 0..<200 where received.isEmpty { try await Task.sleep(for: .milliseconds(5)) }
+        let deadline = ContinuousClock.now + .seconds(30)
+        while received.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
         #expect(received == [Data([1, 2, 3])])
+        withExtendedLifetime(dispatcher) {}
     }
 }
