@@ -46,11 +46,13 @@ with sync_playwright() as playwright:
     # Time travel to the first intent, then back.
     first_intent = page.locator('#timeline li[data-kind="intent"]').first
     first_intent.locator("button.travel").click()
-    page.wait_for_function("document.getElementById('status').textContent.startsWith('time travel')", timeout=10000)
+    # Locator waits, not wait_for_function: the page's Content Security Policy forbids evaluating strings.
+    page.locator("#status", has_text="time travel").wait_for(timeout=10000)
     expect(not page.locator("#resume").is_disabled(), "Resume live is not offered while travelling")
     page.screenshot(path=f"{out}/inspector-time-travel.png")
     page.locator("#resume").click()
-    page.wait_for_function("document.getElementById('status').textContent === 'live'", timeout=10000)
+    page.locator("#resume:disabled").wait_for(timeout=10000)
+    expect(page.inner_text("#status") == "live", "resuming did not return to live")
 
     with open(f"{out}/page.html", "w", encoding="utf-8") as file:
         file.write(page.content())
