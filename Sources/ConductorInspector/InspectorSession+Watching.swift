@@ -81,8 +81,10 @@ extension InspectorSession {
     public func watch(_ coordinator: BaseCoordinator) {
         navigation.watch(coordinator)
         detachers.append { [weak coordinator] in coordinator?.onDeepLink = nil }
+        // The name, not the coordinator: the closure is stored on the coordinator, which must not own itself.
+        let name = coordinator.name
         coordinator.onDeepLink = { [weak self] event in
-            self?.add(.deepLink, event.source, source: coordinator.name) {
+            self?.add(.deepLink, event.source, source: name) {
                 var fields = ["link": event.link ?? "(none)"]
                 if let error = event.error { fields["error"] = error.description }
                 return fields

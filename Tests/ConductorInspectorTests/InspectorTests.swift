@@ -29,7 +29,6 @@ struct InspectorTests {
 
     @Test func thePageAndTheExportsNeedTheToken() async throws {
         let inspector = try await Inspector.start()
-        defer { Task { await inspector.stop() } }
         #expect(inspector.url.hasPrefix("http://127.0.0.1:\(inspector.port)/?token="))
         let base = "http://127.0.0.1:\(inspector.port)"
         #expect(try await get(base + "/").status == 403)
@@ -41,11 +40,11 @@ struct InspectorTests {
         #expect(try await get(base + "/inspector.js").body.contains("new WebSocket"))
         let token = inspector.session.configuration.token
         #expect(try await get(base + "/export-test.swift?token=\(token)").status == 404)
+        await inspector.stop()
     }
 
     @Test func aPageHearsTheSessionAndItsRequestsTravelInTime() async throws {
         let inspector = try await Inspector.start()
-        defer { Task { await inspector.stop() } }
         let store = Store(state: Counter(), reducer: counterReducer)
         inspector.watch(store, name: "counter", test: nil)
         store.send(.increment)
@@ -69,26 +68,27 @@ struct InspectorTests {
         #expect(store.state == Counter(count: 1, log: []))
         inspector.session.resume()
         #expect(store.state == Counter(count: 2, log: ["live"]))
+        await inspector.stop()
     }
 
     @Test func aSocketWithoutTheTokenIsRefused() async throws {
         let inspector = try await Inspector.start()
-        defer { Task { await inspector.stop() } }
         await #expect(throws: (any Error).self) {
             try await WebSocketClient.connect(
                 url: "ws://127.0.0.1:\(inspector.port)/events?token=nope", logger: Logger(label: "test")
             ) { _, _, _ in }
         }
         #expect(inspector.session.pageCount == 0)
+        await inspector.stop()
     }
 
     @Test func aTakenPortIsATypedError() async throws {
         let first = try await Inspector.start()
-        defer { Task { await first.stop() } }
         await #expect {
             _ = try await Inspector.start(InspectorConfiguration(port: first.port))
         } throws: { error in
             (error as? InspectorError)?.code == .cannotListen
         }
+        await first.stop()
     }
 }
