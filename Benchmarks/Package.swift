@@ -15,11 +15,11 @@ let package = Package(
                 .product(name: "ConductorCoordinators", package: "Conductor"),
                 .product(name: "ConductorCommands", package: "Conductor"),
                 .product(name: "ConductorInspector", package: "Conductor"),
-                "MallocStats",
+                "BenchmarkSupport",
             ]
         ),
-        // A C shim over glibc's mallinfo2, which Swift's Glibc module does not expose.
-        .target(name: "MallocStats"),
+        // C: a malloc counter, glibc's mallinfo2 (which Swift's Glibc module does not expose) and callgrind's requests.
+        .target(name: "BenchmarkSupport"),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -6,8 +6,9 @@ final class BenchScreen: Presentable {}
 
 /// Deep-link matching among 10 and among 1,000 patterns, and push + pop on the headless router.
 @MainActor
-func coordinatorBenchmarks() throws -> [Benchmark] {
-    let operations = max(defaultOperations / 10, 100)
+func coordinatorBenchmarks() -> [Benchmark] {
+    let operations = Scale.operations(dividedBy: 10)
+    let url = "conductor-demo://items/42?tab=reviews"
 
     func links(patterns: Int) throws -> DeepLinkMatcher<Int> {
         var links = DeepLinkMatcher<Int>()
@@ -17,32 +18,34 @@ func coordinatorBenchmarks() throws -> [Benchmark] {
         try links.register("conductor-demo://items/:id") { p in try p.int("id") }
         return links
     }
-
-    let ten = try links(patterns: 10)
-    let thousand = try links(patterns: 1_000)
-    let url = "conductor-demo://items/42"
-
-    let router = HeadlessNavigationRouter(name: "bench")
-    try router.setRoot(BenchScreen(), hideBar: false)
-    let screen = BenchScreen()
+    func match(patterns: Int, target: String) -> Benchmark {
+        Benchmark(
+            id: "deep-link-match-\(patterns)",
+            name: "deep-link match among \(patterns) patterns",
+            target: target,
+            operations: operations
+        ) {
+            let links = try links(patterns: patterns)
+            return {
+                var sum = 0
+                for _ in 0..<operations { sum &+= links.match(url) ?? 0 }
+                blackHole(sum)
+            }
+        }
+    }
 
     return [
-        Benchmark(name: "deep-link match among 10 patterns", target: "report", operations: operations) {
-            var sum = 0
-            for _ in 0..<operations { sum &+= ten.match(url) ?? 0 }
-            blackHole(sum)
-        },
-        Benchmark(
-            name: "deep-link match among 1000 patterns", target: "≤ 1.5× the 10-pattern match", operations: operations
-        ) {
-            var sum = 0
-            for _ in 0..<operations { sum &+= thousand.match(url) ?? 0 }
-            blackHole(sum)
-        },
-        Benchmark(name: "headless router push + pop", target: "report", operations: operations) {
-            for _ in 0..<operations {
-                try router.push(screen, animated: false, hidesBottomBar: false, onPop: nil)
-                try router.pop(animated: false)
+        match(patterns: 10, target: "≤ 10×"),
+        match(patterns: 1_000, target: "≤ 10×; ≤ 1.5× the 10-pattern match"),
+        Benchmark(id: "push-pop", name: "headless router push + pop", target: "≤ 10×", operations: operations) {
+            let router = HeadlessNavigationRouter(name: "bench")
+            try router.setRoot(BenchScreen(), hideBar: false)
+            let screen = BenchScreen()
+            return {
+                for _ in 0..<operations {
+                    try router.push(screen, animated: false, hidesBottomBar: false, onPop: nil)
+                    try router.pop(animated: false)
+                }
             }
         },
     ]

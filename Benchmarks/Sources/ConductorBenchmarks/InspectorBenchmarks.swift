@@ -18,54 +18,66 @@ final class PassThrough: ActionMiddleware {
     ) throws -> A.ReturnType { try next(action) }
 }
 
+/// A routed send through a router that is not watched, one with a pass-through middleware, one watched with no page,
+/// and one watched with a page connected. Not guarded by instruction counts: the last runs a reader task.
 @MainActor
-func inspectorBenchmarks() async throws -> (benchmarks: [Benchmark], keep: [Any]) {
+func inspectorBenchmarks() -> [Benchmark] {
     func routed(_ name: String) throws -> (ActionRouter, ActionDispatcher) {
         let router = ActionRouter(name: name)
         let dispatcher = ActionDispatcher(name: name, router: router)
         try dispatcher.register(InspectedAction.self) { $0.value * 2 }
         return (router, dispatcher)
     }
-    let (plain, plainOwner) = try routed("not watched")
-    let (hooked, hookedOwner) = try routed("router middleware")
-    hooked.middlewares = [PassThrough()]
-    let (idle, idleOwner) = try routed("watched, no page")
-    let session = try InspectorSession()
-    session.watch(idle)
-    let (paged, pagedOwner) = try routed("watched, page connected")
-    let pagedSession = try InspectorSession()
-    pagedSession.watch(paged)
-    let connection = pagedSession.connect()
-    let messages = connection.messages
-    let page = Task.detached {
-        var count = 0
-        for await message in messages { count &+= message.utf8.count }
-        return count
+    func sends(_ router: ActionRouter, operations: Int, keep: Any) -> Body {
+        {
+            var sum = 0
+            for i in 0..<operations { sum &+= try InspectedAction(value: i).send(to: router) }
+            blackHole((sum, keep))
+        }
     }
-    let pageOperations = quick ? 100 : 5_000
-    let benchmarks = [
-        Benchmark(name: "inspector: routed send, not watched", target: "the reference for the two below") {
-            var sum = 0
-            for i in 0..<operations { sum &+= try InspectedAction(value: i).send(to: plain) }
-            blackHole(sum)
-        },
-        Benchmark(name: "inspector: routed send, a router middleware that passes it on", target: "the hook's cost") {
-            var sum = 0
-            for i in 0..<operations { sum &+= try InspectedAction(value: i).send(to: hooked) }
-            blackHole(sum)
-        },
-        Benchmark(name: "inspector: routed send, watched, no page", target: "≤ 2× the send not watched") {
-            var sum = 0
-            for i in 0..<operations { sum &+= try InspectedAction(value: i).send(to: idle) }
-            blackHole(sum)
+    let operations = Scale.operations
+    let pageOperations = Scale.operations(dividedBy: 40)
+    return [
+        Benchmark(id: "inspector-not-watched", name: "inspector: routed send, not watched", target: "the reference") {
+            let (router, owner) = try routed("not watched")
+            return sends(router, operations: operations, keep: owner)
         },
         Benchmark(
-            name: "inspector: routed send, watched, page connected", target: "reported", operations: pageOperations
+            id: "inspector-middleware",
+            name: "inspector: routed send, a router middleware that passes it on",
+            target: "the hook's cost"
         ) {
-            var sum = 0
-            for i in 0..<pageOperations { sum &+= try InspectedAction(value: i).send(to: paged) }
-            blackHole(sum)
+            let (router, owner) = try routed("router middleware")
+            router.middlewares = [PassThrough()]
+            return sends(router, operations: operations, keep: owner)
+        },
+        Benchmark(
+            id: "inspector-watched",
+            name: "inspector: routed send, watched, no page",
+            target: "≤ 2× the send not watched"
+        ) {
+            let (router, owner) = try routed("watched, no page")
+            let session = try InspectorSession()
+            session.watch(router)
+            return sends(router, operations: operations, keep: (owner, session))
+        },
+        Benchmark(
+            id: "inspector-watched-page",
+            name: "inspector: routed send, watched, page connected",
+            target: "reported",
+            operations: pageOperations
+        ) {
+            let (router, owner) = try routed("watched, page connected")
+            let session = try InspectorSession()
+            session.watch(router)
+            let connection = session.connect()
+            let messages = connection.messages
+            let page = Task.detached {
+                var count = 0
+                for await message in messages { count &+= message.utf8.count }
+                return count
+            }
+            return sends(router, operations: pageOperations, keep: (owner, session, connection, page))
         },
     ]
-    return (benchmarks, [plainOwner, hookedOwner, idleOwner, pagedOwner, session, pagedSession, connection, page])
 }

@@ -1,108 +1,149 @@
 import ConductorStore
 
-/// The state the store benchmarks send to: a counter that changes, and a hundred fields that do not.
+/// The state the store benchmarks send to: a counter that changes, a hundred fields that do not, the same hundred
+/// values in an array (for key paths with subscripts), and a list that grows.
 struct BenchState: Equatable {
     var count = 0
     var fields = Fields()
-    var label = ""
+    var values = [Int](repeating: 0, count: 100)
+    var items: [Int] = []
+
+    /// A computed property, so that key paths through it cannot be read at a fixed offset.
+    var computedFields: Fields { fields }
 }
 
 enum BenchIntent: Sendable {
     case increment
     case touchFirstField
+    case append
+    case trimItems(to: Int)
 }
 
 func benchReducer(_ state: inout BenchState, _ intent: BenchIntent) -> [Never] {
     switch intent {
     case .increment: state.count &+= 1
     case .touchFirstField: state.fields.f0 &+= 1
+    case .append: state.items.append(state.items.count)
+    case .trimItems(let count): state.items.removeLast(max(state.items.count - count, 0))
     }
     return []
 }
 
-/// Store benchmarks: each returns the benchmark and whatever must stay alive while it runs.
+typealias BenchStore = Store<BenchState, BenchIntent, Never>
+
+/// Store sends with subscribers of each kind, subscription churn, and sends to a growing state.
 @MainActor
-func storeBenchmarks() -> [(Benchmark, Any)] {
-    let operations = max(defaultOperations / 20, 100)
-    func makeStore() -> Store<BenchState, BenchIntent, Never> { Store(state: BenchState(), reducer: benchReducer) }
+func storeBenchmarks() -> [Benchmark] {
+    let operations = Scale.operations(dividedBy: 20)
 
-    let bare = makeStore()
-    let send0 = Benchmark(name: "store send, 0 subscribers", target: "≤ 2×", operations: operations) {
-        for _ in 0..<operations { bare.send(.increment) }
-        blackHole(bare.state.count)
+    /// A store with the given subscribers, and a body that sends `intent` `operations` times.
+    func sends(
+        id: String,
+        name: String,
+        target: String,
+        intent: BenchIntent = .increment,
+        subscribe: @escaping @MainActor (BenchStore) -> [SubscriptionToken]
+    ) -> Benchmark {
+        Benchmark(id: id, name: name, target: target, operations: operations) {
+            let store = BenchStore(state: BenchState(), reducer: benchReducer)
+            let tokens = subscribe(store)
+            return {
+                for _ in 0..<operations { store.send(intent) }
+                blackHole((store.state.count, tokens))
+            }
+        }
     }
+    let fieldPaths = Fields.keyPaths.map { (\BenchState.fields).appending(path: $0) }
 
-    // 100 subscribers, each on its own field by key path; `count` changes, none of the fields do.
-    let keyed = makeStore()
-    let keyedTokens = (0..<100).map { index in
-        keyed.subscribe((\BenchState.fields).appending(path: Fields.keyPaths[index])) { blackHole($0) }
-    }
-    let sendKeyed = Benchmark(
-        name: "store send, 100 key-path subscribers, none changed", target: "≤ 15×", operations: operations
-    ) {
-        for _ in 0..<operations { keyed.send(.increment) }
-    }
+    return [
+        sends(id: "store-send-0", name: "store send, 0 subscribers", target: "≤ 2×") { _ in [] },
+        sends(id: "store-send-1-changed", name: "store send, 1 subscriber that changes", target: "≤ 2.5×") { store in
+            [store.subscribe(\.count) { blackHole($0) }]
+        },
+        sends(
+            id: "store-send-100-keypath-unchanged",
+            name: "store send, 100 key-path subscribers, none changed",
+            target: "≤ 3×, 0 allocations"
+        ) { store in fieldPaths.map { store.subscribe($0) { blackHole($0) } } },
+        sends(
+            id: "store-send-100-keypath-shared-unchanged",
+            name: "store send, 100 key-path subscribers on 10 key paths, none changed",
+            target: "≤ 3×"
+        ) { store in (0..<100).map { store.subscribe(fieldPaths[$0 % 10]) { blackHole($0) } } },
+        sends(
+            id: "store-send-100-subscript-unchanged",
+            name: "store send, 100 key-path subscribers on array elements (\\.values[i]), none changed",
+            target: "≤ 5×"
+        ) { store in (0..<100).map { store.subscribe(\BenchState.values[$0]) { blackHole($0) } } },
+        sends(
+            id: "store-send-100-computed-unchanged",
+            name: "store send, 100 key-path subscribers through a computed property, none changed",
+            target: "≤ 5×"
+        ) { store in
+            Fields.keyPaths.map { store.subscribe((\BenchState.computedFields).appending(path: $0)) { blackHole($0) } }
+        },
+        sends(
+            id: "store-send-100-selector-unchanged",
+            name: "store send, 100 selector subscribers, none changed",
+            target: "≤ 5×"
+        ) { store in BenchState.selectors.map { store.subscribe(selector: $0) { blackHole($0) } } },
+        sends(
+            id: "store-send-100-keypath-1-changed",
+            name: "store send, 100 key-path subscribers, 1 changed",
+            target: "≤ 6×",
+            intent: .touchFirstField
+        ) { store in fieldPaths.map { store.subscribe($0) { blackHole($0) } } },
+        churn(existing: 1_000),
+        churn(existing: 10_000),
+        churn(existing: 100_000),
+        growing(items: 1_000),
+        growing(items: 10_000),
+        growing(items: 100_000),
+    ]
+}
 
-    // 100 subscribers sharing 10 key paths, as views of one screen share the fields they show; none changed.
-    let shared = makeStore()
-    let sharedTokens = (0..<100).map { index in
-        shared.subscribe((\BenchState.fields).appending(path: Fields.keyPaths[index % 10])) { blackHole($0) }
-    }
-    let sendShared = Benchmark(
-        name: "store send, 100 key-path subscribers on 10 key paths, none changed",
-        target: "≤ 15×",
+/// Subscribe then unsubscribe, with `existing` other subscribers in place: the cost must not grow with the count.
+@MainActor
+func churn(existing: Int) -> Benchmark {
+    let operations = Scale.operations(dividedBy: 20)
+    return Benchmark(
+        id: "subscribe-unsubscribe-\(existing)",
+        name: "subscribe + unsubscribe, \(existing) subscribers in place",
+        target: "≤ 10×, flat",
         operations: operations
     ) {
-        for _ in 0..<operations { shared.send(.increment) }
-    }
-
-    // 100 subscribers with closure selectors, none changed.
-    let selected = makeStore()
-    let selectedTokens = (0..<100).map { index in
-        selected.subscribe(selector: BenchState.selectors[index]) { blackHole($0) }
-    }
-    let sendSelected = Benchmark(
-        name: "store send, 100 selector subscribers, none changed", target: "≤ 15×", operations: operations
-    ) {
-        for _ in 0..<operations { selected.send(.increment) }
-    }
-
-    // 100 key-path subscribers, of which the one on field 0 changes on every send.
-    let oneChanged = makeStore()
-    let oneChangedTokens = (0..<100).map { index in
-        oneChanged.subscribe((\BenchState.fields).appending(path: Fields.keyPaths[index])) { blackHole($0) }
-    }
-    let sendOneChanged = Benchmark(
-        name: "store send, 100 key-path subscribers, 1 changed", target: "report", operations: operations
-    ) {
-        for _ in 0..<operations { oneChanged.send(.touchFirstField) }
-    }
-
-    // Subscribe then unsubscribe, with 1,000 and with 10,000 other subscribers in place: the cost per operation
-    // must not grow with the count.
-    func churn(existing: Int) -> (Benchmark, Any) {
-        let store = makeStore()
-        let others = (0..<existing).map { index in
-            store.subscribe((\BenchState.fields).appending(path: Fields.keyPaths[index % 100])) { blackHole($0) }
-        }
-        let benchmark = Benchmark(
-            name: "subscribe + unsubscribe, \(existing) subscribers in place", target: "flat", operations: operations
-        ) {
+        let store = BenchStore(state: BenchState(), reducer: benchReducer)
+        let paths = Fields.keyPaths.map { (\BenchState.fields).appending(path: $0) }
+        let others = (0..<existing).map { store.subscribe(paths[$0 % 100]) { blackHole($0) } }
+        return {
             for _ in 0..<operations {
                 let token = store.subscribe(\.count) { blackHole($0) }
                 token.cancel()
             }
+            blackHole(others)
         }
-        return (benchmark, (store, others))
     }
+}
 
-    return [
-        (send0, bare),
-        (sendKeyed, (keyed, keyedTokens)),
-        (sendShared, (shared, sharedTokens)),
-        (sendSelected, (selected, selectedTokens)),
-        (sendOneChanged, (oneChanged, oneChangedTokens)),
-        churn(existing: 1_000),
-        churn(existing: 10_000),
-    ]
+/// A state holding `items` items, one appended per send, one subscriber on the list: the cost per send must not
+/// grow with the list (no copy of it per send). The body trims the list back afterwards.
+@MainActor
+func growing(items: Int) -> Benchmark {
+    let operations = Scale.operations(dividedBy: 200)
+    return Benchmark(
+        id: "store-send-append-\(items)",
+        name: "store send appending to a list of \(items) items, 1 subscriber on the list",
+        target: "flat",
+        operations: operations
+    ) {
+        var state = BenchState()
+        state.items = Array(0..<items)
+        let store = BenchStore(state: state, reducer: benchReducer)
+        let token = store.subscribe(\.items) { blackHole($0.count) }
+        return {
+            for _ in 0..<operations { store.send(.append) }
+            store.send(.trimItems(to: items))
+            blackHole(token)
+        }
+    }
 }
