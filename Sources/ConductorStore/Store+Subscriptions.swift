@@ -14,7 +14,7 @@ extension Store {
     ) -> SubscriptionToken {
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let current = stateValue[keyPath: keyPath]
-        subscriptions.add(subscription, keyPath: keyPath) { Self.probe(reading: keyPath, from: current) }
+        subscriptions.add(subscription, keyPath: keyPath) { Self.watch(reading: keyPath, from: current) }
         handler(current)
         return makeToken(subscription)
     }
@@ -29,10 +29,10 @@ extension Store {
         selector: @escaping @Sendable (State) -> Value,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        // Compares with `==` inside the probe, specialised here, rather than through an `isEqual` closure.
+        // Compares with `==` inside the watch, specialised here, rather than through an `isEqual` closure.
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let initial = selector(stateValue)
-        subscriptions.add(subscription, probe: Self.probe(selecting: selector, from: initial))
+        subscriptions.add(subscription, watch: Self.watch(selecting: selector, from: initial))
         handler(initial)
         return makeToken(subscription)
     }
@@ -66,7 +66,7 @@ extension Store {
     ) -> SubscriptionToken {
         let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
         let initial = selector(stateValue)
-        subscriptions.add(subscription, probe: Self.probe(selecting: selector, isEqual: isEqual, from: initial))
+        subscriptions.add(subscription, watch: Self.watch(selecting: selector, isEqual: isEqual, from: initial))
         handler(initial)
         return makeToken(subscription)
     }
@@ -80,62 +80,98 @@ extension Store {
     }
 }
 
-// Probes are made in nonisolated functions: a closure formed inside the store's main-actor methods would be
-// main-actor-isolated, and calling it through the table's nonisolated `Probe` type would check the current executor
-// on every call. The table calls probes only on the main actor, synchronously.
+// Watches are made in nonisolated functions: a closure formed inside the store's main-actor methods would be
+// main-actor-isolated, and calling it through the watch's nonisolated `update` type would check the current
+// executor on every call. The table calls `update` only on the main actor, synchronously, with the address of the
+// store's state, which is a `State`: the closures read it through that type.
 extension Store {
     @inlinable
-    nonisolated static func probe<Value: Equatable>(
+    nonisolated static func watch<Value: Equatable>(
         reading keyPath: KeyPath<State, Value>,
         from current: Value
-    ) -> Probe<State> {
+    ) -> Watch {
         let last = LastValue(current)
         // A key path made only of stored properties of structs has a fixed offset: reading at it is a pointer
-        // addition, where applying the key path walks its components at run time.
+        // addition, where applying the key path walks its components at run time. Small values at a fixed offset
+        // are compared by their bits in the table's loop first (see `FixedOffsetEntry`).
         if let offset = MemoryLayout<State>.offset(of: keyPath) {
-            return { state in
-                let value = withUnsafePointer(to: &state) {
-                    UnsafeRawPointer($0).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
-                }
-                if value == last.value { return nil }
+            let size = MemoryLayout<Value>.size
+            return Watch(
+                fixedOffset: size <= ValueBits.capacity ? (offset, size, ValueBits(of: current)) : nil,
+                update: { state in
+                    let value = UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+                    // Kept even when equal, so that the table's bits are those of the value retained here.
+                    defer { last.value = value }
+                    return value != last.value
+                },
+                deliver: delivery(of: last)
+            )
+        }
+        return Watch(
+            fixedOffset: nil,
+            update: { state in
+                let value = reading(state) { $0[keyPath: keyPath] }
+                if value == last.value { return false }
                 last.value = value
-                return SelectedValue(value)
-            }
-        }
-        return { state in
-            let value = state[keyPath: keyPath]
-            if value == last.value { return nil }
-            last.value = value
-            return SelectedValue(value)
-        }
+                return true
+            },
+            deliver: delivery(of: last)
+        )
     }
 
     @inlinable
-    nonisolated static func probe<Value: Equatable>(
+    nonisolated static func watch<Value: Equatable>(
         selecting selector: @escaping @Sendable (State) -> Value,
         from initial: Value
-    ) -> Probe<State> {
+    ) -> Watch {
         let last = LastValue(initial)
-        return { state in
-            let value = selector(state)
-            if value == last.value { return nil }
-            last.value = value
-            return SelectedValue(value)
-        }
+        return Watch(
+            fixedOffset: nil,
+            update: { state in
+                let value = reading(state) { selector($0) }
+                if value == last.value { return false }
+                last.value = value
+                return true
+            },
+            deliver: delivery(of: last)
+        )
     }
 
     @inlinable
-    nonisolated static func probe<Value>(
+    nonisolated static func watch<Value>(
         selecting selector: @escaping (State) -> Value,
         isEqual: ((Value, Value) -> Bool)?,
         from initial: Value
-    ) -> Probe<State> {
+    ) -> Watch {
         let last = LastValue(initial)
-        return { state in
-            let value = selector(state)
-            if let isEqual, isEqual(last.value, value) { return nil }
-            last.value = value
-            return SelectedValue(value)
+        return Watch(
+            fixedOffset: nil,
+            update: { state in
+                let value = reading(state) { selector($0) }
+                if let isEqual, isEqual(last.value, value) { return false }
+                last.value = value
+                return true
+            },
+            deliver: delivery(of: last)
+        )
+    }
+
+    /// Applies `read` to the state at `address` in place: reading `pointee` into a value would copy the whole state
+    /// (and retain everything it holds) once per watch per send.
+    @inlinable @inline(__always)
+    nonisolated static func reading<Value>(
+        _ address: UnsafeMutableRawPointer,
+        _ read: (inout State) -> Value
+    ) -> Value {
+        read(&address.assumingMemoryBound(to: State.self).pointee)
+    }
+
+    /// Hands the last value to a subscription of the watch, which is always a `Subscription<Value>`.
+    @inlinable
+    nonisolated static func delivery<Value>(of last: LastValue<Value>) -> @MainActor (AnySubscription) -> Void {
+        { @MainActor subscription in
+            // Sound: a watch of `Value` holds only subscriptions made with a handler of `Value`.
+            unsafeDowncast(subscription, to: Subscription<Value>.self).handler(last.value)
         }
     }
 }

@@ -87,7 +87,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     var lineageRuns: [Int: Int] = [:]
     var lineageWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
     @usableFromInline var isProcessing = false
-    @usableFromInline let subscriptions = SubscriptionTable<State>()
+    @usableFromInline let subscriptions = SubscriptionTable()
     // Read by the nonisolated `deinit`; a `let` of a Sendable type.
     nonisolated let effectTasks = EffectTasks()
     /// The streams ``states(bufferingPolicy:)`` and ``values(of:bufferingPolicy:)`` made that are still open; the
@@ -192,9 +192,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     @usableFromInline
     func record(_ intent: IntentType) { intentLog.intents.append(intent) }
 
-    @usableFromInline
+    @inlinable
     func notifySubscribers() {
-        // The handlers run after `changes(in:)` returns, so they may read the state and send intents.
-        for change in subscriptions.changes(in: &stateValue) { change.notify() }
+        withUnsafeMutablePointer(to: &stateValue) { subscriptions.collectChanges(in: $0) }
+        subscriptions.deliverChanges()
     }
 }

@@ -9,12 +9,13 @@
 //   --instructions ID    one benchmark, for callgrind: see scripts/benchmark-guard, which CI runs
 
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
-let benchmarks = actionBenchmarks() + storeBenchmarks() + coordinatorBenchmarks() + commandBenchmarks()
+let benchmarks =
+    actionBenchmarks() + storeBenchmarks() + coordinatorBenchmarks() + commandBenchmarks()
     + inspectorBenchmarks()
 
 func argument(after option: String) -> String? {

@@ -5,6 +5,4 @@ class AnySubscription {
     @usableFromInline let id: Int
     @usableFromInline var isCancelled = false
     @usableFromInline init(id: Int) { self.id = id }
-    /// Hands a ``SelectedValue`` of the subscription's type to its handler.
-    func deliver(_ value: AnyObject) {}
 }

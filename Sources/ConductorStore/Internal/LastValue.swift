@@ -1,8 +1,13 @@
-/// The last value a probe selected.
+/// The last value a watch selected, shared by the watch's two closures.
+///
+/// `@unchecked Sendable` is sound: the box is reachable only from its watch's `update` and `deliver` closures, and
+/// the subscription table, which owns the watch, calls both only on the store's actor (the main actor),
+/// synchronously, one at a time. The conformance only lets `deliver` hand the value to the subscriber's main-actor
+/// handler without a copy into a sendable box.
 @usableFromInline
-final class LastValue<Value> {
-    // Unchecked exclusivity is sound: only the probe that owns this box reads and writes `value`, synchronously,
-    // on the main actor, and never while another access to it is in progress; dynamic checks would cost every send.
+final class LastValue<Value>: @unchecked Sendable {
+    // Unchecked exclusivity is sound for the same reason: no two accesses to `value` ever overlap, and dynamic checks
+    // would cost every send.
     @usableFromInline @exclusivity(unchecked) var value: Value
     @usableFromInline init(_ value: Value) { self.value = value }
 }

@@ -10,8 +10,4 @@ final class Subscription<Value>: AnySubscription {
         super.init(id: id)
     }
 
-    override func deliver(_ value: AnyObject) {
-        // Sound: the probes of this subscription's group or member box exactly this `Value`.
-        handler(unsafeDowncast(value, to: SelectedValue<Value>.self).value)
-    }
 }

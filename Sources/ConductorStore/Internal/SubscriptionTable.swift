@@ -1,62 +1,40 @@
 /// The subscriptions of one store, arranged so that a send costs work for the selections that changed, not for
 /// every subscriber.
 ///
-/// Key path subscriptions are grouped by key path: each group reads its value once per send and compares it with
-/// the last one, so a hundred views watching `\.count` cost one comparison while `count` stays the same. Closure
-/// selectors cannot be grouped and are evaluated on every send.
+/// Each selection is a ``Watch``: subscribers of one key path share one (one read and one comparison per send),
+/// each closure selector has its own. Watches of stored-property key paths are compared in place, by their bits,
+/// in a loop with no call (``FixedOffsetEntry``); the others are asked through their specialised `update`.
+/// Nothing is allocated on a send whose selections did not change, nor, once warm, on one whose did.
 ///
 /// The table holds subscriptions weakly; their tokens hold them strongly. So releasing a token — on any thread —
 /// releases its handler and everything the handler captured at once, and no handler runs after its token is gone.
 /// The table's slot is reclaimed through the `graveyard`, which a token's nonisolated `deinit` can reach.
 @MainActor
 @usableFromInline
-final class SubscriptionTable<State> {
+final class SubscriptionTable {
     private var nextID = 0
-    private var groups: [AnyKeyPath: Group] = [:]
-    private var closures: [Int: Member] = [:]
-    /// `groups.values` and `closures.values` as arrays, rebuilt after a change: iterating an array on every send is
-    /// cheaper than iterating a dictionary.
-    private var groupList: ContiguousArray<GroupEntry> = []
-    private var closureList: ContiguousArray<Member> = []
-    private var listsAreStale = false
-    /// Where each live subscription is stored: in a key path group, or among the closures (`nil`).
-    private var locations: [Int: AnyKeyPath?] = [:]
+    // The four lists read or written on every send are `@exclusivity(unchecked)`: dynamic exclusivity checks on
+    // them cost more than the rest of a send's bookkeeping, and they are sound to skip. The table is used only on the
+    // main actor; an access to `fixed` or `others` spans only the watches' `update` closures, which read the state
+    // and their own last value and never reach the table; `changed` and `pending` are never accessed while a
+    // handler runs (`deliverChanges` takes `pending` out first), so a handler that subscribes, unsubscribes or
+    // sends cannot overlap an access to them.
+
+    /// The fast lane: watches at a fixed offset, with their last bits.
+    @exclusivity(unchecked) private var fixed: ContiguousArray<FixedOffsetEntry> = []
+    /// The other watches: key paths with subscripts, computed properties, optional chaining or class properties,
+    /// values larger than ``ValueBits/capacity``, and closure selectors.
+    @exclusivity(unchecked) private var others: ContiguousArray<WatchEntry> = []
+    /// The watch of each key path that has subscribers.
+    private var keyPathWatches: [AnyKeyPath: Watch] = [:]
+    /// The watch of each live subscription, and the key path it is shared under (`nil` for a selector).
+    private var locations: [Int: (watch: Watch, keyPath: AnyKeyPath?)] = [:]
+    /// The changes collected and not yet delivered; its storage is reused by every send, so that collecting changes
+    /// allocates only while it grows.
+    @exclusivity(unchecked) private var pending: ContiguousArray<PendingChange> = []
+    /// The watches whose selection changed in the send being processed; reused like `pending`.
+    @exclusivity(unchecked) private var changed: ContiguousArray<Watch> = []
     @usableFromInline nonisolated let graveyard = Graveyard()
-
-    /// Subscriptions of one key path, sharing one probe.
-    private final class Group {
-        let probe: Probe<State>
-        var members: [Int: Weak] = [:]
-        init(probe: @escaping Probe<State>) { self.probe = probe }
-    }
-
-    /// A group as the per-send loop reads it: the probe beside the group, so that a group whose value did not change
-    /// costs one closure call.
-    private struct GroupEntry {
-        let probe: Probe<State>
-        let group: Group
-    }
-
-    /// A closure-selector subscription with its own probe.
-    private struct Member {
-        let id: Int
-        let probe: Probe<State>
-        let subscription: Weak
-    }
-
-    /// A weak reference in a class, so that iterating a table copies a strong reference to the box rather than
-    /// a weak reference (which costs atomic operations on the referent's side table).
-    private final class Weak {
-        weak var subscription: AnySubscription?
-        init(_ subscription: AnySubscription) { self.subscription = subscription }
-    }
-
-    /// A pending notification. A nominal type rather than a tuple, whose metadata the runtime would look up on
-    /// every send.
-    struct Change {
-        let id: Int
-        let notify: @MainActor () -> Void
-    }
 
     var count: Int {
         reclaim()
@@ -73,74 +51,130 @@ final class SubscriptionTable<State> {
         return nextID
     }
 
-    /// Adds a key path subscription; `makeProbe` is called only when the key path has no group yet.
+    /// Adds a key path subscription; `makeWatch` is called only when the key path has no watch yet.
     @usableFromInline
-    func add(_ subscription: AnySubscription, keyPath: AnyKeyPath, makeProbe: () -> Probe<State>) {
-        let group: Group
-        if let existing = groups[keyPath] {
-            group = existing
+    func add(_ subscription: AnySubscription, keyPath: AnyKeyPath, makeWatch: () -> Watch) {
+        let watch: Watch
+        if let existing = keyPathWatches[keyPath] {
+            watch = existing
         } else {
-            group = Group(probe: makeProbe())
-            groups[keyPath] = group
+            watch = makeWatch()
+            keyPathWatches[keyPath] = watch
+            insert(watch)
         }
-        group.members[subscription.id] = Weak(subscription)
-        locations[subscription.id] = .some(keyPath)
-        listsAreStale = true
+        watch.members[subscription.id] = WeakSubscription(subscription: subscription)
+        locations[subscription.id] = (watch, keyPath)
     }
 
-    /// Adds a closure-selector subscription.
+    /// Adds a closure-selector subscription, with its own watch.
     @usableFromInline
-    func add(_ subscription: AnySubscription, probe: @escaping Probe<State>) {
-        closures[subscription.id] = Member(id: subscription.id, probe: probe, subscription: Weak(subscription))
-        locations[subscription.id] = .some(nil)
-        listsAreStale = true
+    func add(_ subscription: AnySubscription, watch: Watch) {
+        insert(watch)
+        watch.members[subscription.id] = WeakSubscription(subscription: subscription)
+        locations[subscription.id] = (watch, nil)
     }
 
     @usableFromInline
     func remove(_ id: Int) {
-        guard let location = locations.removeValue(forKey: id) else { return }
-        listsAreStale = true
-        if let path = location {
-            guard let group = groups[path] else { return }
-            group.members[id] = nil
-            if group.members.isEmpty { groups[path] = nil }
+        guard let (watch, keyPath) = locations.removeValue(forKey: id) else { return }
+        watch.members[id] = nil
+        guard watch.members.isEmpty else { return }
+        if let keyPath { keyPathWatches[keyPath] = nil }
+        delete(watch)
+    }
+
+    private func insert(_ watch: Watch) {
+        if let (offset, size, bits) = watch.fixedOffset {
+            watch.position = fixed.count
+            fixed.append(FixedOffsetEntry(offset: offset, size: size, bits: bits, watch: watch))
         } else {
-            closures[id] = nil
+            watch.position = others.count
+            others.append(WatchEntry(update: watch.update, watch: watch))
         }
     }
 
-    /// Finds the subscriptions whose selection changed in `state` and returns their notifications in subscription
-    /// order; the probes remember the new values.
-    func changes(in state: inout State) -> [Change] {
-        if listsAreStale {
-            groupList = ContiguousArray(groups.values.map { GroupEntry(probe: $0.probe, group: $0) })
-            closureList = ContiguousArray(closures.values)
-            listsAreStale = false
+    /// Removes a watch from its list in constant time, moving the last one into its place.
+    private func delete(_ watch: Watch) {
+        let position = watch.position
+        if watch.fixedOffset != nil {
+            fixed.swapAt(position, fixed.count - 1)
+            fixed.removeLast()
+            if position < fixed.count { fixed[position].watch.position = position }
+        } else {
+            others.swapAt(position, others.count - 1)
+            others.removeLast()
+            if position < others.count { others[position].watch.position = position }
         }
-        var changed: [Change] = []
-        for entry in groupList {
-            guard let value = entry.probe(&state) else { continue }
-            for (id, member) in entry.group.members {
-                guard let subscription = member.subscription else { continue }
-                changed.append(Change(id: id, notify: Self.notification(subscription, value)))
-            }
-        }
-        for member in closureList {
-            guard let value = member.probe(&state), let subscription = member.subscription.subscription else {
-                continue
-            }
-            changed.append(Change(id: member.id, notify: Self.notification(subscription, value)))
-        }
-        if changed.count > 1 { changed.sort { $0.id < $1.id } }
-        return changed
     }
 
-    /// Weak, so that a handler that releases another subscriber's token earlier in the same round stops it.
-    private static func notification(_ subscription: AnySubscription, _ value: AnyObject) -> @MainActor () -> Void {
-        { [weak subscription] in
-            guard let subscription, !subscription.isCancelled else { return }
-            subscription.deliver(value)
+    /// Finds the subscriptions whose selection changed in the state at `state` and keeps them for
+    /// ``deliverChanges()``; the watches remember the new values. Deliver once the state is no longer being
+    /// accessed: the handlers may read the state and send intents.
+    @usableFromInline
+    func collectChanges(in state: UnsafeMutableRawPointer) {
+        Self.read(&fixed, at: state, changed: &changed)
+        Self.read(others, at: state, changed: &changed)
+        if changed.isEmpty { return }
+        for watch in changed {
+            for (id, member) in watch.members {
+                pending.append(PendingChange(id: id, watch: watch, subscription: member.subscription))
+            }
         }
+        changed.removeAll(keepingCapacity: true)
+    }
+
+    // The two loops are nonisolated static functions: a closure formed in a main-actor method (such as the body of
+    // `withUnsafeBufferPointer`) would check the current executor each time it is called.
+
+    /// Compares each fixed-offset entry's bits with the state's, and asks the watch only when they differ.
+    private nonisolated static func read(
+        _ fixed: inout ContiguousArray<FixedOffsetEntry>,
+        at state: UnsafeMutableRawPointer,
+        changed: inout ContiguousArray<Watch>
+    ) {
+        let base = UnsafeRawPointer(state)
+        fixed.withUnsafeMutableBufferPointer { entries in
+            for index in entries.indices {
+                let size = entries[index].size
+                let address = base + entries[index].offset
+                let unchanged =
+                    size == 8
+                    ? address.loadUnaligned(as: UInt64.self) == entries[index].bits.low
+                    : ValueBits(at: address, size: size) == entries[index].bits
+                if unchanged { continue }
+                entries[index].bits = ValueBits(at: address, size: size)
+                if entries[index].watch.update(state) { changed.append(entries[index].watch) }
+            }
+        }
+    }
+
+    /// Asks each of the other watches.
+    private nonisolated static func read(
+        _ others: ContiguousArray<WatchEntry>,
+        at state: UnsafeMutableRawPointer,
+        changed: inout ContiguousArray<Watch>
+    ) {
+        // Through the buffer, so that calling each entry's closure borrows it rather than retaining and releasing it.
+        others.withUnsafeBufferPointer { entries in
+            for index in entries.indices where entries[index].update(state) { changed.append(entries[index].watch) }
+        }
+    }
+
+    /// Calls the handlers of the changes collected, in subscription order, skipping subscriptions released or
+    /// cancelled meanwhile.
+    @usableFromInline
+    func deliverChanges() {
+        guard !pending.isEmpty else { return }
+        var changes = ContiguousArray<PendingChange>()
+        // Taken rather than used in place: a handler that restores the state starts a nested round.
+        swap(&changes, &pending)
+        if changes.count > 1 { changes.sort { $0.id < $1.id } }
+        for index in changes.indices {
+            guard let subscription = changes[index].subscription, !subscription.isCancelled else { continue }
+            changes[index].watch.deliver(subscription)
+        }
+        changes.removeAll(keepingCapacity: true)
+        if pending.isEmpty && pending.capacity < changes.capacity { swap(&changes, &pending) }
     }
 
     /// Drops the slots of subscriptions whose tokens were released.
