@@ -40,7 +40,11 @@ public struct DeepLinkMatcher<Link>: Sendable {
     /// The payload keys whose values are tried as URLs by ``resolve(payload:)``, in order.
     public var payloadURLKeys: [String]
 
-    private var root = Node()
+    // The trie and its terminals are not generic: the matcher's own code runs unspecialised (it is not inlinable),
+    // and would look up the metadata of every type built from `Link` on each use. Terminals refer to their handler
+    // by its index in `handlers`.
+    private var root = DeepLinkNode()
+    private var handlers: [Handler] = []
     private var patterns: Set<String> = []
     private var schemes: Set<String> = []
     private var payloadHandlers: [PayloadHandler] = []
@@ -73,13 +77,14 @@ public struct DeepLinkMatcher<Link>: Sendable {
         patterns.insert(parsed.normalized)
         schemes.insert(parsed.keys[0])
         nextOrder += 1
-        var terminal = Terminal(
+        handlers.append(handler)
+        var terminal = DeepLinkTerminal(
             pattern: pattern,
             priority: priority,
             order: nextOrder,
             literals: 0,
             names: [:],
-            handler: handler
+            handler: handlers.count - 1
         )
         for (position, key) in parsed.keys.enumerated() {
             if key.hasPrefix(":") && position > 0 {
@@ -88,30 +93,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
                 terminal.literals += 1
             }
         }
-        Self.insert(terminal, keys: parsed.keys[...], position: 0, wildcard: parsed.wildcard, into: &root)
-    }
-
-    private static func insert(
-        _ terminal: Terminal,
-        keys: ArraySlice<String>,
-        position: Int,
-        wildcard: Bool,
-        into node: inout Node
-    ) {
-        guard let key = keys.first else {
-            if wildcard { node.wildcards.append(terminal) } else { node.terminals.append(terminal) }
-            return
-        }
-        let rest = keys.dropFirst()
-        if key.hasPrefix(":") && position > 0 {
-            var child = node.param ?? Node()
-            insert(terminal, keys: rest, position: position + 1, wildcard: wildcard, into: &child)
-            node.param = child
-        } else {
-            insert(
-                terminal, keys: rest, position: position + 1, wildcard: wildcard,
-                into: &node.literals[key, default: Node()])
-        }
+        root.insert(terminal, keys: parsed.keys[...], position: 0, wildcard: parsed.wildcard)
     }
 
     /// Registers a handler for notification payloads whose `key` holds `value`, such as `"type": "item"`.
@@ -137,12 +119,12 @@ public struct DeepLinkMatcher<Link>: Sendable {
         guard schemes.contains(parsed.keys[0]) else {
             throw .unknownScheme(url: url, scheme: parsed.keys[0], known: schemes.sorted())
         }
-        var candidates: [(Terminal, [String])] = []
+        var candidates: [(DeepLinkTerminal, [String])] = []
         var captured: [String] = []
         captured.reserveCapacity(parsed.keys.count)
-        collect(root, parsed.keys, 0, &captured, into: &candidates)
+        root.collect(parsed.keys, 0, &captured, into: &candidates)
         guard !candidates.isEmpty else { throw .noMatch(url: url) }
-        candidates.sort { lhs, rhs in Self.ranks(lhs.0, before: rhs.0) }
+        if candidates.count > 1 { candidates.sort { lhs, rhs in lhs.0.ranks(before: rhs.0) } }
         var firstError: DeepLinkError?
         for (terminal, captured) in candidates {
             var path: [String: String] = [:]
@@ -156,7 +138,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
                 rest: Array(parsed.keys.dropFirst(max(restStart, 0)))
             )
             do {
-                return try terminal.handler(parameters)
+                return try handlers[terminal.handler](parameters)
             } catch let error as DeepLinkError {
                 firstError = firstError ?? error
             } catch {
@@ -211,68 +193,10 @@ public struct DeepLinkMatcher<Link>: Sendable {
 
     // MARK: Internals
 
-    private struct Terminal: Sendable {
-        let pattern: String
-        let priority: Int
-        let order: Int
-        var literals: Int
-        /// Parameter names by position in the key sequence.
-        var names: [Int: String]
-        let handler: Handler
-        /// Where a `*` pattern's rest begins; set when collected.
-        var wildcardStart: Int?
-    }
-
     private struct PayloadHandler: Sendable {
         let key: String
         let value: String
         let handler: @Sendable ([String: String]) throws -> Link
-    }
-
-    private struct Node: Sendable {
-        var literals: [String: Node] = [:]
-        var param: Node? {
-            get { paramBox.first }
-            set { paramBox = newValue.map { [$0] } ?? [] }
-        }
-        private var paramBox: [Node] = []
-        var terminals: [Terminal] = []
-        var wildcards: [Terminal] = []
-    }
-
-    private func collect(
-        _ node: Node,
-        _ keys: [String],
-        _ index: Int,
-        _ captured: inout [String],
-        into candidates: inout [(Terminal, [String])]
-    ) {
-        for var terminal in node.wildcards {
-            terminal.wildcardStart = index
-            candidates.append((terminal, captured))
-        }
-        guard index < keys.count else {
-            for terminal in node.terminals { candidates.append((terminal, captured)) }
-            return
-        }
-        if let next = node.literals[keys[index]] {
-            captured.append("")
-            collect(next, keys, index + 1, &captured, into: &candidates)
-            captured.removeLast()
-        }
-        if let param = node.param {
-            captured.append(keys[index])
-            collect(param, keys, index + 1, &captured, into: &candidates)
-            captured.removeLast()
-        }
-    }
-
-    private static func ranks(_ lhs: Terminal, before rhs: Terminal) -> Bool {
-        if lhs.priority != rhs.priority { return lhs.priority > rhs.priority }
-        if lhs.literals != rhs.literals { return lhs.literals > rhs.literals }
-        if (lhs.wildcardStart == nil) != (rhs.wildcardStart == nil) { return lhs.wildcardStart == nil }
-        if let left = lhs.wildcardStart, let right = rhs.wildcardStart, left != right { return left > right }
-        return lhs.order < rhs.order
     }
 
     /// A pattern as trie keys: the scheme, the host, then the path segments.
@@ -315,30 +239,9 @@ public struct DeepLinkMatcher<Link>: Sendable {
         return (keys, wildcard, normalized)
     }
 
-    /// A URL as trie keys and query items.
-    ///
-    /// Each path segment and query item is percent-decoded exactly once, from the URL's percent-encoded form: a
-    /// `%2F` stays inside its segment, and `%2533` is the text `%33`, never `3`.
-    /// - Throws: ``DeepLinkError/malformedURL(url:)`` when it is not a URL with a scheme and a host, and
-    ///   ``DeepLinkError/undecodable(url:part:)`` when a part does not decode to UTF-8 text.
+    /// A URL as trie keys and query items: see `DeepLinkURL`.
     private static func parseURL(_ url: String) throws(DeepLinkError) -> (keys: [String], query: [String: String]) {
-        guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased(),
-            let encodedHost = components.percentEncodedHost, !encodedHost.isEmpty
-        else { throw .malformedURL(url: url) }
-        func decode(_ part: some StringProtocol) throws(DeepLinkError) -> String {
-            guard let decoded = part.removingPercentEncoding else { throw .undecodable(url: url, part: String(part)) }
-            return decoded
-        }
-        var keys = [scheme, try decode(encodedHost).lowercased()]
-        for segment in components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
-            keys.append(try decode(segment))
-        }
-        var query: [String: String] = [:]
-        for item in components.percentEncodedQueryItems ?? [] {
-            let name = try decode(item.name)
-            let value = try decode(item.value ?? "")
-            if query[name] == nil { query[name] = value }
-        }
-        return (keys, query)
+        let parsed = try DeepLinkURL(url)
+        return (parsed.keys, parsed.query)
     }
 }

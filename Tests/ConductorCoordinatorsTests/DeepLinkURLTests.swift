@@ -1,0 +1,108 @@
+import Foundation
+import Testing
+
+@testable import ConductorCoordinators
+
+/// The byte-level URL parser against `URLComponents`, which it replaced on the matching path: on every URL that
+/// RFC 3986 allows — those `URLComponents` reads without re-encoding anything, so that its `string` is the URL
+/// itself — the same parts read and the same parts refused as undecodable; every other URL is malformed.
+struct DeepLinkURLTests {
+    /// What `URLComponents` makes of a URL, as the matcher read it before: the scheme and host lowercased, the
+    /// path segments and query items percent-decoded once.
+    enum Reading: Equatable {
+        case parts(keys: [String], query: [String: String])
+        case malformed
+        case undecodable
+
+        init(reference url: String) {
+            // `URLComponents` re-encodes a component with a character RFC 3986 does not allow there: `string` then
+            // differs from the URL.
+            guard let components = URLComponents(string: url), components.string == url,
+                let scheme = components.scheme?.lowercased(), let encodedHost = components.percentEncodedHost,
+                !encodedHost.isEmpty
+            else {
+                self = .malformed
+                return
+            }
+            func decode(_ part: some StringProtocol) -> String? { part.removingPercentEncoding }
+            guard let host = decode(encodedHost) else {
+                self = .undecodable
+                return
+            }
+            var keys = [scheme, host.lowercased()]
+            for segment in components.percentEncodedPath.split(separator: "/", omittingEmptySubsequences: true) {
+                guard let decoded = decode(segment) else {
+                    self = .undecodable
+                    return
+                }
+                keys.append(decoded)
+            }
+            var query: [String: String] = [:]
+            for item in components.percentEncodedQueryItems ?? [] {
+                guard let name = decode(item.name), let value = decode(item.value ?? "") else {
+                    self = .undecodable
+                    return
+                }
+                if query[name] == nil { query[name] = value }
+            }
+            self = .parts(keys: keys, query: query)
+        }
+
+        init(parsing url: String) {
+            do {
+                let parsed = try DeepLinkURL(url)
+                self = .parts(keys: parsed.keys, query: parsed.query)
+            } catch {
+                self = error.code == .undecodable ? .undecodable : .malformed
+            }
+        }
+    }
+
+    @Test(arguments: [
+        "app://items/3", "APP://Items/3", "app://items/%2533", "app://items/a%2Fb", "app://items/%C3%A9",
+        "app://items/%FF", "app://items?q=%FF", "app://h/a//b/", "app://user:pw@host:8080/p?x=1&x=2&y#frag",
+        "app://host:80a/p", "app://[::1]/p", "app://[v1.x]/p", "app://[::1/p", "app://h%41st/p", "app://%FF/p",
+        "app://h st/p", "app://é/p", "app://items/é", "app://items/a b", "app://items/%G1", "app://items/%2",
+        "1app://h", "a+b.c-d://h", "-app://h", "app:/h", "app:h", "app://", "app://?q", "app://#f", "app://h?",
+        "app://h?&&=&a==b", "app://h?q=a+b", "app://h?a/b?c", "app://h#a#b", "app://h#%", "app://h/p#x/y?z",
+        "app://h/[x]", "app://h/:@!$&'()*+,;=", "app://h?[", "app://h:", "app://@h", "app://u@@h", "",
+        "not a url", "%%%", "app://h/\u{7F}", "app://h/\t", "app://h/{}", "app://h/|", "app://h/^", "app://h/`",
+        "app://h/\"", "app://h/<>", "app://h/\\",
+    ])
+    func readsWhatURLComponentsReads(url: String) {
+        #expect(Reading(parsing: url) == Reading(reference: url), "\(url)")
+    }
+
+    @Test func readsWhatURLComponentsReadsOnThousandsOfGeneratedURLs() {
+        let schemes = ["app", "A+b.c-1", "1app", "", "-x", "app:", "app:/", "ht tp"]
+        let hosts = [
+            "host", "HoSt", "h%41", "[::1]", "[v1.x]", "user:pw@host", "host:80", "host:8a", "", "%FF", "h st",
+            "é", "u@h", "h:", "[", "%4", "a.b-c_d~e", "!$&'()*+,;=",
+        ]
+        let pieces = [
+            "a", "%2F", "%", "%G1", "%C3%A9", "%FF", ":", "@", "!", "[", "]", " ", "é", "/", "//", "?", "=",
+            "&", "#", "+", "%25", "~", "{", "\\", "\u{0}", "Z",
+        ]
+        var generator = SplitMix(seed: 0xC0DE)
+        var disagreements: [String] = []
+        for _ in 0..<5_000 {
+            var url = schemes[generator.next(below: schemes.count)] + "://" + hosts[generator.next(below: hosts.count)]
+            for _ in 0..<generator.next(below: 8) { url += pieces[generator.next(below: pieces.count)] }
+            if Reading(parsing: url) != Reading(reference: url) { disagreements.append(url) }
+        }
+        #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
+    }
+}
+
+/// A small seeded generator, so that a failure reproduces.
+private struct SplitMix {
+    var state: UInt64
+    init(seed: UInt64) { state = seed }
+    mutating func next(below bound: Int) -> Int {
+        state &+= 0x9E37_79B9_7F4A_7C15
+        var z = state
+        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+        return Int((z ^ (z >> 31)) % UInt64(bound))
+    }
+}
