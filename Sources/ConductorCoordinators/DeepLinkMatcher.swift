@@ -25,6 +25,10 @@ internal import Foundation
 /// decode to UTF-8 (`%FF`) is a ``DeepLinkError/undecodable(url:part:)`` — never a shorter match. Decoding twice is a
 /// classic route to path confusion.
 ///
+/// URLs follow RFC 3986, strictly: a character it does not allow where it stands — a raw space or non-ASCII
+/// character, a `%` not followed by two hex digits — makes the URL a ``DeepLinkError/malformedURL(url:)``; encode it
+/// (`%20`, `%C3%A9`). URLs are read from their bytes in one pass, without `URLComponents`.
+///
 /// When several patterns match, the one with the highest `priority` wins, then the more specific (more literal
 /// segments, then more segments before a `*`), then the one registered first. A handler that throws — a
 /// parameter of the wrong type, say — hands the URL to the next candidate; if none succeeds the first error is

@@ -1,8 +1,10 @@
 extension Store {
     /// Calls `handler` with the selected value now, then whenever it changes.
     ///
-    /// Subscriptions by key path are the cheapest kind: subscribers of one key path share one read and one
-    /// comparison per intent.
+    /// Subscriptions by key paths of stored properties are the cheapest kind: subscribers of one key path share one
+    /// comparison per intent, made in place on the value's bits when it is 16 bytes or less. A key path with a
+    /// subscript, a computed property or optional chaining is applied through Swift's key-path runtime on every
+    /// intent; a selector is cheaper for those.
     /// - Parameters:
     ///   - keyPath: The part of the state to watch.
     ///   - handler: Receives the value, on the main actor.

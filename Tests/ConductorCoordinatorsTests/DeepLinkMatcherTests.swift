@@ -67,7 +67,11 @@ struct DeepLinkMatcherTests {
         }
     }
 
-    @Test(arguments: ["", "not a url", "://items", "conductor-demo:", "conductor-demo://", "items/3", "%%%"])
+    @Test(arguments: [
+        "", "not a url", "://items", "conductor-demo:", "conductor-demo://", "items/3", "%%%",
+        "conductor-demo://items/a b", "conductor-demo://items/%G1", "conductor-demo://items/é",
+        "conductor-demo://it ems/3",
+    ])
     func malformedURLsAreTypedErrors(url: String) throws {
         let links = try makeRouter()
         #expect(throws: DeepLinkError.malformedURL(url: url)) { try links.resolve(url) }
