@@ -48,7 +48,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     }
 
     /// The middleware every intent passes through before the reducer, outermost first.
-    public var middlewares: [any StoreMiddleware<State, IntentType>] = []
+    @exclusivity(unchecked) public var middlewares: [any StoreMiddleware<State, IntentType>] = []
 
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
     public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
@@ -58,7 +58,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     public var effectObserver: (@MainActor (EffectEvent<EffectType>) -> Void)?
 
     /// Whether each processed intent is appended to ``intentLog``; `false` by default.
-    public var isRecordingIntents = false
+    @exclusivity(unchecked) public var isRecordingIntents = false
 
     /// The intents processed while ``isRecordingIntents`` was on, in order — including those sent by effects.
     /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.
@@ -66,27 +66,36 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     // The send path is inlinable so that it is specialised for the app's State, Intent and Effect: unspecialised,
     // it spends most of its time looking up generic metadata. These are its internals, not API.
-    @usableFromInline var stateValue: State
+    //
+    // The properties a send reads and writes are `@exclusivity(unchecked)`: their dynamic checks were more than half
+    // of a send's instructions. Skipping them is sound. The store is used only on the main actor, so no two
+    // threads ever access them. On that thread, every access is a single read or write that calls no other code,
+    // except two that span calls: the reducer receives `stateValue` inout, and the subscription table reads it
+    // through a pointer while it compares selections (its closures read the state and their own last value, nothing
+    // else; handlers run after that access ends). A reducer is given the state precisely so that it need not reach
+    // its own store; one that did anyway would read the state as its change left it so far, where the check would
+    // have trapped. Swift's mutations of a stored property work in place, so that read is never of freed memory.
+    @usableFromInline @exclusivity(unchecked) var stateValue: State
     @usableFromInline let reducer: (inout State, IntentType) -> [EffectType]
     @usableFromInline let registrar = ObservationRegistrar()
     /// Whether ``state`` was read since the last change was announced to Observation. If not, nobody can be
     /// tracking it (trackers register by reading, and each announced change ends the trackers it fires), so the
     /// next change need not be announced — which saves the registrar's cost on every send nobody watches.
-    @usableFromInline var stateWasRead = true
+    @usableFromInline @exclusivity(unchecked) var stateWasRead = true
     var handlers: [ErasedEffectHandler] = []
     var callbackHandlers: [@MainActor (EffectType) -> Void] = []
-    @usableFromInline var pending: [IntentType] = []
+    @usableFromInline @exclusivity(unchecked) var pending: [IntentType] = []
     /// The lineage of each queued intent that has one, by its index in `pending`: intents queued while a lineage is
     /// current belong to it.
-    @usableFromInline var pendingLineages: [Int: Int] = [:]
+    @usableFromInline @exclusivity(unchecked) var pendingLineages: [Int: Int] = [:]
     /// The ``sendAndWait(_:)`` whose intent (or an intent its effects sent) is being processed: effect runs started
     /// now belong to it. `nil` on the plain send path, which then pays one comparison.
-    @usableFromInline var currentLineage: Int?
+    @usableFromInline @exclusivity(unchecked) var currentLineage: Int?
     var nextLineage = 0
     /// How many effect runs of each waited-for lineage are still running.
     var lineageRuns: [Int: Int] = [:]
     var lineageWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    @usableFromInline var isProcessing = false
+    @usableFromInline @exclusivity(unchecked) var isProcessing = false
     @usableFromInline let subscriptions = SubscriptionTable()
     // Read by the nonisolated `deinit`; a `let` of a Sendable type.
     nonisolated let effectTasks = EffectTasks()

@@ -1,7 +1,7 @@
 /// A subscription to notify of its selection's change, once every watch has been read.
 struct PendingChange {
-    let id: Int
+    let member: Member
+    /// Held here too: a handler earlier in the round may end the last subscription of the watch, which the table
+    /// then lets go.
     let watch: Watch
-    /// Weak, so that a handler that releases another subscriber's token earlier in the same round stops it.
-    weak var subscription: AnySubscription?
 }

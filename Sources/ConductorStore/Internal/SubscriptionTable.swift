@@ -13,10 +13,10 @@
 @usableFromInline
 final class SubscriptionTable {
     private var nextID = 0
-    // The four lists read or written on every send are `@exclusivity(unchecked)`: dynamic exclusivity checks on
+    // The three lists read or written on every send are `@exclusivity(unchecked)`: dynamic exclusivity checks on
     // them cost more than the rest of a send's bookkeeping, and they are sound to skip. The table is used only on the
     // main actor; an access to `fixed` or `others` spans only the watches' `update` closures, which read the state
-    // and their own last value and never reach the table; `changed` and `pending` are never accessed while a
+    // and their own last value and never reach the table; `pending` is never accessed while a
     // handler runs (`deliverChanges` takes `pending` out first), so a handler that subscribes, unsubscribes or
     // sends cannot overlap an access to them.
 
@@ -27,13 +27,11 @@ final class SubscriptionTable {
     @exclusivity(unchecked) private var others: ContiguousArray<WatchEntry> = []
     /// The watch of each key path that has subscribers.
     private var keyPathWatches: [AnyKeyPath: Watch] = [:]
-    /// The watch of each live subscription, and the key path it is shared under (`nil` for a selector).
-    private var locations: [Int: (watch: Watch, keyPath: AnyKeyPath?)] = [:]
+    /// Each live subscription's place, by id.
+    private var locations: [Int: Member] = [:]
     /// The changes collected and not yet delivered; its storage is reused by every send, so that collecting changes
     /// allocates only while it grows.
     @exclusivity(unchecked) private var pending: ContiguousArray<PendingChange> = []
-    /// The watches whose selection changed in the send being processed; reused like `pending`.
-    @exclusivity(unchecked) private var changed: ContiguousArray<Watch> = []
     @usableFromInline nonisolated let graveyard = Graveyard()
 
     var count: Int {
@@ -59,27 +57,37 @@ final class SubscriptionTable {
             watch = existing
         } else {
             watch = makeWatch()
+            watch.keyPath = keyPath
             keyPathWatches[keyPath] = watch
             insert(watch)
         }
-        watch.members[subscription.id] = WeakSubscription(subscription: subscription)
-        locations[subscription.id] = (watch, keyPath)
+        join(subscription, to: watch)
     }
 
     /// Adds a closure-selector subscription, with its own watch.
     @usableFromInline
     func add(_ subscription: AnySubscription, watch: Watch) {
         insert(watch)
-        watch.members[subscription.id] = WeakSubscription(subscription: subscription)
-        locations[subscription.id] = (watch, nil)
+        join(subscription, to: watch)
+    }
+
+    private func join(_ subscription: AnySubscription, to watch: Watch) {
+        let member = Member(id: subscription.id, subscription: subscription, watch: watch)
+        member.position = watch.members.count
+        watch.members.append(member)
+        locations[subscription.id] = member
     }
 
     @usableFromInline
     func remove(_ id: Int) {
-        guard let (watch, keyPath) = locations.removeValue(forKey: id) else { return }
-        watch.members[id] = nil
+        guard let member = locations.removeValue(forKey: id) else { return }
+        let watch = member.watch
+        let position = member.position
+        watch.members.swapAt(position, watch.members.count - 1)
+        watch.members.removeLast()
+        if position < watch.members.count { watch.members[position].position = position }
         guard watch.members.isEmpty else { return }
-        if let keyPath { keyPathWatches[keyPath] = nil }
+        if let keyPath = watch.keyPath { keyPathWatches[keyPath] = nil }
         delete(watch)
     }
 
@@ -112,15 +120,8 @@ final class SubscriptionTable {
     /// accessed: the handlers may read the state and send intents.
     @usableFromInline
     func collectChanges(in state: UnsafeMutableRawPointer) {
-        Self.read(&fixed, at: state, changed: &changed)
-        Self.read(others, at: state, changed: &changed)
-        if changed.isEmpty { return }
-        for watch in changed {
-            for (id, member) in watch.members {
-                pending.append(PendingChange(id: id, watch: watch, subscription: member.subscription))
-            }
-        }
-        changed.removeAll(keepingCapacity: true)
+        Self.read(&fixed, at: state, changes: &pending)
+        Self.read(others, at: state, changes: &pending)
     }
 
     // The two loops are nonisolated static functions: a closure formed in a main-actor method (such as the body of
@@ -130,7 +131,7 @@ final class SubscriptionTable {
     private nonisolated static func read(
         _ fixed: inout ContiguousArray<FixedOffsetEntry>,
         at state: UnsafeMutableRawPointer,
-        changed: inout ContiguousArray<Watch>
+        changes: inout ContiguousArray<PendingChange>
     ) {
         let base = UnsafeRawPointer(state)
         fixed.withUnsafeMutableBufferPointer { entries in
@@ -143,7 +144,7 @@ final class SubscriptionTable {
                     : ValueBits(at: address, size: size) == entries[index].bits
                 if unchanged { continue }
                 entries[index].bits = ValueBits(at: address, size: size)
-                if entries[index].watch.update(state) { changed.append(entries[index].watch) }
+                if entries[index].watch.update(state) { collect(entries[index].watch, into: &changes) }
             }
         }
     }
@@ -152,11 +153,20 @@ final class SubscriptionTable {
     private nonisolated static func read(
         _ others: ContiguousArray<WatchEntry>,
         at state: UnsafeMutableRawPointer,
-        changed: inout ContiguousArray<Watch>
+        changes: inout ContiguousArray<PendingChange>
     ) {
         // Through the buffer, so that calling each entry's closure borrows it rather than retaining and releasing it.
         others.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].update(state) { changed.append(entries[index].watch) }
+            for index in entries.indices where entries[index].update(state) {
+                collect(entries[index].watch, into: &changes)
+            }
+        }
+    }
+
+    @inline(never)  // Kept out of the loops that call it, which stay tight for the common case: no change.
+    private nonisolated static func collect(_ watch: Watch, into changes: inout ContiguousArray<PendingChange>) {
+        watch.members.withUnsafeBufferPointer { members in
+            for member in members { changes.append(PendingChange(member: member, watch: watch)) }
         }
     }
 
@@ -168,10 +178,12 @@ final class SubscriptionTable {
         var changes = ContiguousArray<PendingChange>()
         // Taken rather than used in place: a handler that restores the state starts a nested round.
         swap(&changes, &pending)
-        if changes.count > 1 { changes.sort { $0.id < $1.id } }
-        for index in changes.indices {
-            guard let subscription = changes[index].subscription, !subscription.isCancelled else { continue }
-            changes[index].watch.deliver(subscription)
+        if changes.count > 1 { changes.sort { $0.member.id < $1.member.id } }
+        changes.withUnsafeBufferPointer { changes in
+            for change in changes {
+                guard let subscription = change.member.subscription, !subscription.isCancelled else { continue }
+                change.watch.deliver(subscription)
+            }
         }
         changes.removeAll(keepingCapacity: true)
         if pending.isEmpty && pending.capacity < changes.capacity { swap(&changes, &pending) }

@@ -19,9 +19,11 @@ final class Watch {
     /// ``ValueBits/capacity``, with its size and the bits of the value it started with: the table then
     /// compares its bits in place before calling ``update``.
     let fixedOffset: (offset: Int, size: Int, bits: ValueBits)?
-    /// The subscriptions of this selection, by id, held weakly: their tokens own them. Unchecked exclusivity is
-    /// sound: only the table accesses it, on the main actor, and never while a handler runs.
-    @exclusivity(unchecked) var members: [Int: WeakSubscription] = [:]
+    /// The subscriptions of this selection, in no particular order. Unchecked exclusivity is sound: only the table
+    /// accesses it, on the main actor, and never while a handler runs.
+    @exclusivity(unchecked) var members: ContiguousArray<Member> = []
+    /// The key path the watch is shared under, or `nil` for a closure selector's own watch.
+    var keyPath: AnyKeyPath?
     /// The watch's position in the table's list of fixed-offset entries or of other watches.
     var position = 0
 
