@@ -13,25 +13,45 @@
 /// ```
 @MainActor
 public final class CommandContext {
+    // Unchecked exclusivity is sound: a context is used on the main actor only, and every access to these is a
+    // single read or write of a dictionary or array that calls no other code (providers and observers are called
+    // with the context, never during an access); dynamic checks would cost every perform and validation.
+
     /// The object that asked for the command — a menu item, a button, a key binding — if any.
-    public let sender: AnyObject?
+    @exclusivity(unchecked) public private(set) var sender: AnyObject?
     /// The manager performing or validating the command.
     public unowned let manager: CommandManager
     /// The identifier as written, with its prefix and arguments.
-    public let identifier: CommandIdentifier
+    @exclusivity(unchecked) public private(set) var identifier: CommandIdentifier
     /// The identifier's arguments, which callers and providers may add to.
-    public private(set) var arguments: [String: CommandValue]
+    @exclusivity(unchecked) public private(set) var arguments: [String: CommandValue]
     /// Observers that hear about this one perform, added by providers.
-    public private(set) var observers: [any CommandObserver] = []
+    @exclusivity(unchecked) public private(set) var observers: [any CommandObserver] = []
 
     /// Values under typed keys, by key name.
-    private(set) var values: [String: Any] = [:]
+    @exclusivity(unchecked) private(set) var values: [String: Any] = [:]
 
     init(sender: AnyObject?, manager: CommandManager, identifier: CommandIdentifier) {
         self.sender = sender
         self.manager = manager
         self.identifier = identifier
         self.arguments = identifier.arguments
+    }
+
+    /// Lets go of everything a finished perform put in the context — its sender, observers and values — so that the
+    /// manager can keep it for the next perform without keeping them alive.
+    func clear() {
+        sender = nil
+        if !observers.isEmpty { observers.removeAll() }
+        if !values.isEmpty { values.removeAll() }
+    }
+
+    /// Readies a cleared context for another perform, as if new: the manager reuses it so that a perform allocates
+    /// nothing.
+    func reset(sender: AnyObject?, identifier: CommandIdentifier) {
+        self.sender = sender
+        self.identifier = identifier
+        arguments = identifier.arguments
     }
 
     /// The names of the typed values providers and callers put in the context (``CommandKey``s), sorted.

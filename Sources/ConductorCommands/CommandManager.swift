@@ -32,11 +32,24 @@ public final class CommandManager {
     /// supply their own chain.
     public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager.defaultChain
 
-    private var commands: [String: any Command] = [:]
-    private var observers: [any CommandObserver] = []
+    // Unchecked exclusivity is sound: the manager is used on the main actor only, and every access to these is a
+    // single read or write that calls no other code (commands, providers and observers are called after the access
+    // that found them has ended); dynamic checks would cost every perform and validation.
+    @exclusivity(unchecked) private var commands: [String: any Command] = [:]
+    @exclusivity(unchecked) private var observers: [any CommandObserver] = []
     /// Identifiers parsed before: menus validate the same identifiers each time they open. Bounded; cleared when
     /// full.
-    private var parsedIdentifiers: [String: CommandIdentifier] = [:]
+    @exclusivity(unchecked) private var parsedIdentifiers: [String: CommandIdentifier] = [:]
+    /// The identifier parsed last: a key binding or button performs the same one again and again, and comparing
+    /// its text (the same storage, usually) costs less than hashing it.
+    @exclusivity(unchecked) private var lastParsed: CommandIdentifier?
+    /// The command `lastParsed` named when it was last looked up in `commands`, valid while `commandsVersion` is the
+    /// same: saves hashing the name again.
+    @exclusivity(unchecked) private var lastCommand: (command: any Command, version: Int)?
+    /// Changes whenever a command is registered or unregistered.
+    @exclusivity(unchecked) private var commandsVersion = 0
+    /// A context a finished perform left and nobody else holds, for the next one.
+    @exclusivity(unchecked) private var spareContext: CommandContext?
     private static let parsedIdentifierLimit = 1_024
 
     /// Creates a manager.
@@ -61,6 +74,7 @@ public final class CommandManager {
         }
         guard commands[name] == nil else { throw .duplicateIdentifier(name) }
         commands[name] = command
+        commandsVersion &+= 1
     }
 
     /// Registers several commands under their own identifiers.
@@ -71,7 +85,10 @@ public final class CommandManager {
 
     /// Removes the command registered under `identifier`; returns whether there was one.
     @discardableResult
-    public func unregister(_ identifier: String) -> Bool { commands.removeValue(forKey: identifier) != nil }
+    public func unregister(_ identifier: String) -> Bool {
+        commandsVersion &+= 1
+        return commands.removeValue(forKey: identifier) != nil
+    }
 
     /// The names commands are registered under, sorted.
     public var registeredIdentifiers: [String] { commands.keys.sorted() }
@@ -166,7 +183,7 @@ public final class CommandManager {
         sender: AnyObject? = nil
     ) async throws(CommandError) {
         let command: any Command
-        let context: CommandContext
+        var context: CommandContext
         do {
             (command, context) = try resolve(identifier: identifier, info: info, sender: sender)
         } catch {
@@ -208,6 +225,11 @@ public final class CommandManager {
             throw failure
         }
         notify(context) { $0.commandDidPerform(context.identifier, context: context) }
+        // Kept for the next perform only if neither the command nor an observer kept it.
+        if isKnownUniquelyReferenced(&context) {
+            context.clear()
+            spareContext = context
+        }
     }
 
     /// Performs the command a parsed identifier names, without parsing it again: for input that is already
@@ -256,10 +278,17 @@ public final class CommandManager {
                 break
             }
         }
-        guard let command = supplied ?? commands[parsed.name] else {
+        guard let command = supplied ?? registeredCommand(named: parsed) else {
             throw .unknownCommand(identifier: identifier, known: availableIdentifiers(sender: sender))
         }
-        let context = CommandContext(sender: sender, manager: self, identifier: parsed)
+        let context: CommandContext
+        if let spare = spareContext {
+            spareContext = nil
+            spare.reset(sender: sender, identifier: parsed)
+            context = spare
+        } else {
+            context = CommandContext(sender: sender, manager: self, identifier: parsed)
+        }
         if !info.isEmpty { for (key, value) in info { context[key] = value } }
         if let provide {
             do { try provide(context) } catch {
@@ -281,11 +310,26 @@ public final class CommandManager {
         return (command, context)
     }
 
+    /// The command registered under the identifier's name; remembered for `lastParsed`.
+    private func registeredCommand(named identifier: CommandIdentifier) -> (any Command)? {
+        let isLast = lastParsed?.text == identifier.text
+        if isLast, let last = lastCommand, last.version == commandsVersion { return last.command }
+        let command = commands[identifier.name]
+        if isLast, let command { lastCommand = (command, commandsVersion) }
+        return command
+    }
+
     private func parse(_ identifier: String) throws(CommandError) -> CommandIdentifier {
-        if let cached = parsedIdentifiers[identifier] { return cached }
+        if let last = lastParsed, last.text == identifier { return last }
+        lastCommand = nil
+        if let cached = parsedIdentifiers[identifier] {
+            lastParsed = cached
+            return cached
+        }
         let parsed: CommandIdentifier
         do { parsed = try CommandIdentifier(parsing: identifier) } catch { throw .malformedIdentifier(error) }
         remember(parsed)
+        lastParsed = parsed
         return parsed
     }
 

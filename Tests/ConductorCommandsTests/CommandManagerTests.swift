@@ -273,4 +273,57 @@ struct CommandManagerSupplierTests {
         #expect(manager.validate(identifier: "Hidden", info: ["skipValidation": .bool(true)]).isEnabled)
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Hidden") }
     }
+
+    // MARK: Reusing a finished perform's context
+
+    @Test func aFinishedPerformKeepsNeitherItsSenderNorWhatProvidersPutInItsContext() async throws {
+        final class Sender {}
+        final class Payload {}
+        let manager = CommandManager()
+        weak var sender: Sender?
+        weak var payload: Payload?
+        try manager.register(ClosureCommand("Keep") { context in context[CommandKey<Payload>("payload")] = Payload() })
+        try await {
+            let strongSender = Sender()
+            sender = strongSender
+            try await manager.perform(identifier: "Keep", sender: strongSender)
+        }()
+        try manager.register(ClosureCommand("Peek") { context in payload = context[CommandKey<Payload>("payload")] })
+        try await manager.perform(identifier: "Peek")
+        #expect(sender == nil)
+        #expect(payload == nil, "the next perform starts with an empty context")
+    }
+
+    @Test func aContextACommandKeptIsNotReusedByTheNextPerform() async throws {
+        let manager = CommandManager()
+        var kept: [CommandContext] = []
+        try manager.register(ClosureCommand("Keep") { context in kept.append(context) })
+        try await manager.perform(identifier: "Keep(n: 1)")
+        try await manager.perform(identifier: "Keep(n: 2)")
+        #expect(kept.count == 2)
+        #expect(kept[0] !== kept[1])
+        #expect(kept.map { try? $0.int("n") } == [1, 2])
+    }
+
+    @Test func aReusedContextStartsWithTheNewIdentifiersArgumentsOnly() async throws {
+        let manager = CommandManager()
+        var seen: [[String]] = []
+        try manager.register(
+            ClosureCommand("Look") { context in seen.append(context.arguments.keys.sorted()) })
+        try await manager.perform(identifier: "Look(a: 1)", info: ["extra": .int(2)])
+        try await manager.perform(identifier: "Look(b: 1)")
+        #expect(seen == [["a", "extra"], ["b"]])
+    }
+
+    @Test func performingAgainAfterUnregisteringOrReplacingACommandReachesTheCurrentOne() async throws {
+        let manager = CommandManager()
+        var heard: [String] = []
+        try manager.register(ClosureCommand("Go") { _ in heard.append("first") })
+        try await manager.perform(identifier: "Go")
+        manager.unregister("Go")
+        await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Go") }
+        try manager.register(ClosureCommand("Go") { _ in heard.append("second") })
+        try await manager.perform(identifier: "Go")
+        #expect(heard == ["first", "second"])
+    }
 }
