@@ -18,6 +18,6 @@ public protocol Presentable: AnyObject {
 extension Presentable {
     /// Returns `self`.
     public func toPresent() -> (any Presentable)? { self }
-    /// The type name.
-    public var moduleName: String { String(describing: type(of: self)) }
+    /// The type name, worked out once per type: routers name the modules of every push and pop in their events.
+    public var moduleName: String { TypeNames.name(of: type(of: self)) }
 }
