@@ -21,21 +21,19 @@ func reportMemory() {
     // The types' own metadata is created first: it is the app's, whoever registers them.
     var touch = Touch()
     forEachActionType(0..<count, &touch)
-    let coldRouter = ActionRouter(name: "cold")
-    let cold = bytesPerItem(count) {
-        let dispatcher = ActionDispatcher(name: "cold", router: coldRouter)
-        var registrar = Registrar(dispatcherFor: { _ in dispatcher })
-        forEachActionType(0..<count, &registrar)
-        return dispatcher
+    /// Registers a handler for each of the types on a new dispatcher of a new router.
+    func registerAll(_ name: String) -> (perItem: Int?, kept: (ActionRouter, ActionDispatcher)) {
+        let router = ActionRouter(name: name)
+        return bytesPerItem(count) {
+            let dispatcher = ActionDispatcher(name: name, router: router)
+            var registrar = Registrar(dispatcherFor: { _ in dispatcher })
+            forEachActionType(0..<count, &registrar)
+            return (router, dispatcher)
+        }
     }
+    let cold = registerAll("cold")
     report("handler, the first time its type registers (10,000, routed)", cold.perItem, target: "≤ 250")
-    let warmRouter = ActionRouter(name: "warm")
-    let warm = bytesPerItem(count) {
-        let dispatcher = ActionDispatcher(name: "warm", router: warmRouter)
-        var registrar = Registrar(dispatcherFor: { _ in dispatcher })
-        forEachActionType(0..<count, &registrar)
-        return dispatcher
-    }
+    let warm = registerAll("warm")
     report("handler, its type registered before (10,000, routed)", warm.perItem, target: "report")
     blackHole((subscribers.kept, selectors.kept, touch.keys.count, cold.kept, warm.kept, keyed, selected))
 }

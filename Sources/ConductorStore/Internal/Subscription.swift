@@ -9,5 +9,4 @@ final class Subscription<Value>: AnySubscription {
         self.handler = handler
         super.init(id: id)
     }
-
 }
