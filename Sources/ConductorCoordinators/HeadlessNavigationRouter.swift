@@ -71,14 +71,15 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     ) throws(NavigationError) {
         let shown = try resolve(module, "push")
         modules.push(shown, onPop: onPop)
-        self.hidesBottomBar = hidesBottomBar
+        if _hidesBottomBar != hidesBottomBar { self.hidesBottomBar = hidesBottomBar }
         record(.push(shown.moduleName))
     }
 
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
-        guard stack.count > 1 else { throw .nothingToPop(router: name) }
-        let removal = modules.removeModules(above: stack.count - 2)
+        let count = _modules.modules.count
+        guard count > 1 else { throw .nothingToPop(router: name) }
+        let removal = modules.removeModules(above: count - 2)
         record(.pop(removal.names))
         removal.runCompletions()
     }
@@ -132,10 +133,14 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
 
     // MARK: Internals
 
+    // The internals read the stored properties behind Observation (`_events`, `_modules`, `_presented`): reads
+    // made while changing the router need no tracking, and each tracked read costs a key path and a lock.
+
     private func record(_ event: NavigationEvent) {
         events.append(event)
         // Trim in batches, so that the cost of dropping old events is spread over many changes.
-        if events.count > eventLimit + eventLimit / 2 + 1 { events.removeFirst(events.count - eventLimit) }
+        let count = _events.count
+        if count > eventLimit + eventLimit / 2 + 1 { events.removeFirst(count - eventLimit) }
     }
 
     private func resolve(
@@ -144,8 +149,8 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
         allowingStack: Bool = false
     ) throws(NavigationError) -> any Presentable {
         guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
-        let onStack = stack.contains { $0 === shown }
-        if (onStack && !allowingStack) || presented.contains(where: { $0 === shown }) || shown === self {
+        let onStack = _modules.contains(shown)
+        if (onStack && !allowingStack) || _presented.contains(where: { $0 === shown }) || shown === self {
             throw .alreadyShown(module: shown.moduleName, router: name)
         }
         return shown

@@ -175,18 +175,26 @@ final class SubscriptionTable {
     @usableFromInline
     func deliverChanges() {
         guard !pending.isEmpty else { return }
+        if pending.count == 1 {
+            // The common case, one change: moved out, so that the buffer is empty for a nested round.
+            deliver(pending.removeLast())
+            return
+        }
         var changes = ContiguousArray<PendingChange>()
         // Taken rather than used in place: a handler that restores the state starts a nested round.
         swap(&changes, &pending)
         if changes.count > 1 { changes.sort { $0.member.id < $1.member.id } }
         changes.withUnsafeBufferPointer { changes in
-            for change in changes {
-                guard let subscription = change.member.subscription, !subscription.isCancelled else { continue }
-                change.watch.deliver(subscription)
-            }
+            for change in changes { deliver(change) }
         }
         changes.removeAll(keepingCapacity: true)
         if pending.isEmpty && pending.capacity < changes.capacity { swap(&changes, &pending) }
+    }
+
+    /// Calls the handler of one change, unless its subscription was released or cancelled meanwhile.
+    private func deliver(_ change: PendingChange) {
+        guard let subscription = change.member.subscription, !subscription.isCancelled else { return }
+        change.watch.deliver(subscription)
     }
 
     /// Drops the slots of subscriptions whose tokens were released.
