@@ -50,6 +50,7 @@ public final class ActionDispatcher {
         self.router = router
         self.core = DispatcherCore(name: name)
         self.registry = core.registry
+        core.dispatcher = self
         router?.join(self)
     }
 
@@ -79,7 +80,7 @@ public final class ActionDispatcher {
         _ type: A.Type = A.self,
         handler: @escaping @MainActor (A) throws -> A.ReturnType
     ) throws(ActionError) {
-        try add(SyncHandlerEntry(core: core, dispatcher: self, handler: handler), to: \.syncEntries)
+        try add(SyncHandlerEntry(core: core, handler: handler), to: \.syncEntries)
     }
 
     /// Registers the one handler for an asynchronous action type.
@@ -92,7 +93,7 @@ public final class ActionDispatcher {
         _ type: A.Type = A.self,
         handler: @escaping @MainActor (A) async throws -> A.ReturnType
     ) throws(ActionError) {
-        try add(AsyncHandlerEntry(core: core, dispatcher: self, handler: handler), to: \.asyncEntries)
+        try add(AsyncHandlerEntry(core: core, handler: handler), to: \.asyncEntries)
     }
 
     /// Registers a handler object for its synchronous action type; the dispatcher keeps the object.

@@ -6,10 +6,11 @@ internal import Foundation
 /// messages, logs and recordings.
 public struct ActionKey: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the action's metatype.
-    public let id: ObjectIdentifier
+    public var id: ObjectIdentifier { ObjectIdentifier(type) }
     /// Whether the key names an ``AsyncAction`` handler registration rather than an ``Action`` one.
     public let isAsync: Bool
-    // Kept to compute the name on demand: a key is created on every registration and costs two words this way.
+    // The type alone, from which the identity and the name are computed on demand: a key is stored in every
+    // registered handler, and costs a word and a flag this way.
     private let type: any Sendable.Type
 
     /// Creates the key of a synchronous action type.
@@ -23,7 +24,6 @@ public struct ActionKey: Hashable, Sendable, CustomStringConvertible {
     }
 
     private init(_ type: any Sendable.Type, isAsync: Bool) {
-        self.id = ObjectIdentifier(type)
         self.type = type
         self.isAsync = isAsync
     }

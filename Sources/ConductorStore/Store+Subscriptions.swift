@@ -14,11 +14,22 @@ extension Store {
         _ keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
-        let current = stateValue[keyPath: keyPath]
-        subscriptions.add(subscription, keyPath: keyPath) { Self.watch(reading: keyPath, from: current) }
+        let subscription = Subscription(slot: subscriptions.makeSlot(), table: subscriptions, handler: handler)
+        // A key path made only of stored properties of structs has a fixed offset: reading at it is a pointer
+        // addition, where applying the key path walks its components at run time.
+        let offset = MemoryLayout<State>.offset(of: keyPath)
+        let current: Value
+        if let offset {
+            current = withUnsafeMutablePointer(to: &stateValue) { Self.reading(at: offset, in: $0) }
+        } else {
+            current = stateValue[keyPath: keyPath]
+        }
+        let key = offset.map { WatchKey.offset($0, ObjectIdentifier(Value.self)) } ?? .keyPath(keyPath)
+        subscriptions.add(subscription, key: key) {
+            Self.watch(reading: keyPath, at: offset, from: current)
+        }
         handler(current)
-        return makeToken(subscription)
+        return subscription
     }
 
     /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
@@ -32,11 +43,11 @@ extension Store {
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         // Compares with `==` inside the watch, specialised here, rather than through an `isEqual` closure.
-        let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
+        let subscription = Subscription(slot: subscriptions.makeSlot(), table: subscriptions, handler: handler)
         let initial = selector(stateValue)
         subscriptions.add(subscription, watch: Self.watch(selecting: selector, from: initial))
         handler(initial)
-        return makeToken(subscription)
+        return subscription
     }
 
     /// Calls `handler` with the selected value now, then after every intent: a value that is not `Equatable`
@@ -66,20 +77,16 @@ extension Store {
         isEqual: ((Value, Value) -> Bool)?,
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
-        let subscription = Subscription(id: subscriptions.makeID(), handler: handler)
+        let subscription = Subscription(slot: subscriptions.makeSlot(), table: subscriptions, handler: handler)
         let initial = selector(stateValue)
         subscriptions.add(subscription, watch: Self.watch(selecting: selector, isEqual: isEqual, from: initial))
         handler(initial)
-        return makeToken(subscription)
+        return subscription
     }
 
-    @usableFromInline
-    func makeToken(_ subscription: AnySubscription) -> SubscriptionToken {
-        let id = subscription.id
-        return SubscriptionToken(subscription: subscription, graveyard: subscriptions.graveyard) { [weak self] in
-            self?.subscriptions.remove(id)
-        }
-    }
+    /// How many subscriptions whose tokens were released wait for the store to reclaim their slots, for tests.
+    package var releasedSubscriptionsAwaitingReclaim: Int { subscriptions.graveyard.count }
+
 }
 
 // Watches are made in nonisolated functions: a closure formed inside the store's main-actor methods would be
@@ -90,22 +97,23 @@ extension Store {
     @inlinable
     nonisolated static func watch<Value: Equatable>(
         reading keyPath: KeyPath<State, Value>,
+        at offset: Int?,
         from current: Value
     ) -> Watch {
         let last = LastValue(current)
-        // A key path made only of stored properties of structs has a fixed offset: reading at it is a pointer
-        // addition, where applying the key path walks its components at run time. Small values at a fixed offset
-        // are compared by their bits in the table's loop first (see `FixedOffsetEntry`).
-        if let offset = MemoryLayout<State>.offset(of: keyPath) {
+        // At a fixed offset (`offset`, when the key path has one), the value is read by a pointer addition; small
+        // values there are compared by their bits in the table's loop first (see `FixedOffsetEntry`).
+        if let offset {
             let size = MemoryLayout<Value>.size
             return Watch(
                 fixedOffset: size <= ValueBits.capacity ? (offset, size, ValueBits(of: current)) : nil,
                 update: { state in
-                    let value = UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+                    let value: Value = reading(at: offset, in: state)
                     // Kept even when equal, so that the table's bits are those of the value retained here.
                     defer { last.value = value }
                     return value != last.value
                 },
+                last: last,
                 deliver: delivery(of: last)
             )
         }
@@ -117,6 +125,7 @@ extension Store {
                 last.value = value
                 return true
             },
+            last: last,
             deliver: delivery(of: last)
         )
     }
@@ -135,6 +144,7 @@ extension Store {
                 last.value = value
                 return true
             },
+            last: last,
             deliver: delivery(of: last)
         )
     }
@@ -154,12 +164,19 @@ extension Store {
                 last.value = value
                 return true
             },
+            last: last,
             deliver: delivery(of: last)
         )
     }
 
     /// Applies `read` to the state at `address` in place: reading `pointee` into a value would copy the whole state
     /// (and retain everything it holds) once per watch per send.
+    /// The value of type `Value` at `offset` bytes into the state at `state`.
+    @inlinable @inline(__always)
+    nonisolated static func reading<Value>(at offset: Int, in state: UnsafeMutableRawPointer) -> Value {
+        UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+
     @inlinable @inline(__always)
     nonisolated static func reading<Value>(
         _ address: UnsafeMutableRawPointer,
@@ -170,10 +187,14 @@ extension Store {
 
     /// Hands the last value to a subscription of the watch, which is always a `Subscription<Value>`.
     @inlinable
-    nonisolated static func delivery<Value>(of last: LastValue<Value>) -> @MainActor (AnySubscription) -> Void {
-        { @MainActor subscription in
-            // Sound: a watch of `Value` holds only subscriptions made with a handler of `Value`.
-            unsafeDowncast(subscription, to: Subscription<Value>.self).handler(last.value)
+    nonisolated static func delivery<Value>(
+        of _: LastValue<Value>
+    ) -> @MainActor (SubscriptionToken, AnyObject) -> Void {
+        { @MainActor subscription, last in
+            // Sound: a watch of `Value` holds only subscriptions made with a handler of `Value`, and its `last` is
+            // the `LastValue<Value>` passed here.
+            unsafeDowncast(subscription, to: Subscription<Value>.self).handler(
+                unsafeDowncast(last, to: LastValue<Value>.self).value)
         }
     }
 }

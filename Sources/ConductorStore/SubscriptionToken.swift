@@ -8,26 +8,42 @@
 ///
 /// The token holds the subscription's handler; the store refers to it only weakly. So releasing the token, on any
 /// thread, releases the handler and whatever it captured at once, and no handler runs after its token is gone.
-public final class SubscriptionToken: Sendable, Hashable {
-    private let subscription: AnySubscription
-    private let graveyard: Graveyard
-    private let cancellation: @MainActor @Sendable () -> Void
+///
+/// The token *is* the subscription: it holds the handler (in a subclass specialised for the selected type), and the
+/// store's table refers to it weakly, by its slot. One object per subscription keeps subscribing cheap.
+// @unchecked Sendable is sound: the class is not open, and its one subclass, `Subscription`, adds only a `let` of a
+// main-actor closure (Sendable); its own stored properties are `let`s of Sendable types, a weak reference to a
+// main-actor class (Sendable), and `isCancelled`, whose accesses never overlap (see there). Not final only so that
+// the subscription can be the token.
+public class SubscriptionToken: @unchecked Sendable, Hashable {
+    /// The subscription's slot in its store's table.
+    @usableFromInline let slot: Int
+    /// The table to leave on ``cancel()`` and, through its graveyard, on release.
+    private weak let table: SubscriptionTable?
+    /// Whether ``cancel()`` has run: the table has then dropped the subscription already, and `deinit` need not ask
+    /// it to. Written only by `cancel()`, on the main actor; read there, by the table on the main actor, and by
+    /// `deinit`. Unsafe is sound: `deinit` runs after the last reference is released, and the runtime orders every
+    /// access made through a reference before that release (release-acquire on the reference count), so the read
+    /// in `deinit` never overlaps a write; the other accesses are serialised by the main actor.
+    @usableFromInline var isCancelled = false
 
-    init(subscription: AnySubscription, graveyard: Graveyard, cancel: @escaping @MainActor @Sendable () -> Void) {
-        self.subscription = subscription
-        self.graveyard = graveyard
-        self.cancellation = cancel
+    @usableFromInline
+    init(slot: Int, table: SubscriptionTable) {
+        self.slot = slot
+        self.table = table
     }
 
     /// Ends the subscription now. Cancelling twice does nothing more.
     @MainActor
     public func cancel() {
-        subscription.isCancelled = true
-        cancellation()
+        guard !isCancelled else { return }
+        isCancelled = true
+        table?.remove(slot)
     }
 
     deinit {
-        graveyard.bury(subscription.id)
+        // A cancelled subscription has left the table; releasing its token then costs no lock.
+        if !isCancelled { table?.graveyard.bury(slot) }
     }
 
     /// Tokens are equal only to themselves.

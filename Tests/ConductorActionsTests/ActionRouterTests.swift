@@ -68,6 +68,7 @@ struct ActionRouterTests {
             try dispatcher.register(ShowProfile.self) { _ in }
             try dispatcher.register(Ping.self) { _ in }
             weakDispatcher = dispatcher
+            #expect(router.dispatcher(for: Ping.self) === dispatcher)
             #expect(router.isRegistered(ShowProfile.self))
             #expect(router.dispatchers.count == 1)
         }
@@ -76,6 +77,8 @@ struct ActionRouterTests {
         #expect(!router.isRegistered(Ping.self))
         #expect(router.registeredActions.isEmpty)
         #expect(router.dispatchers.isEmpty)
+        #expect(router.dispatcher(for: ShowProfile.self) == nil)
+        #expect(router.dispatcher(for: Ping.self) == nil)
         #expect(throws: ActionError.self) { try router.send(ShowProfile(id: 1)) }
     }
 

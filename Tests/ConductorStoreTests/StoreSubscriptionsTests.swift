@@ -90,6 +90,24 @@ struct StoreSubscriptionsTests {
         _ = token
     }
 
+    @Test func keyPathsAtOneOffsetToValuesOfDifferentTypesAreWatchedApart() {
+        let store = makeStore()
+        let wide = Heard<Wide>()
+        let first = Heard<Int>()
+        let composed = Heard<Int>()
+        // `\.wide` and `\.wide.a` start at the same byte; `wide.a` also written as an appended key path.
+        let tokens = [
+            store.subscribe(\.wide, handler: wide.append),
+            store.subscribe(\.wide.a, handler: first.append),
+            store.subscribe((\Mixed.wide).appending(path: \Wide.a), handler: composed.append),
+        ]
+        store.send(.wideC(3))
+        #expect(wide.values.map(\.c) == [0, 3])
+        #expect(first.values == [0])
+        #expect(composed.values == [0])
+        _ = tokens
+    }
+
     @Test func aStringWithEqualContentsInNewStorageIsNotAChange() {
         let store = makeStore()
         let names = Heard<String>()
@@ -197,6 +215,40 @@ struct StoreSubscriptionsTests {
         #expect(heardBySecond == [0])
         #expect(second == nil)
         _ = first
+    }
+
+    @Test func aSubscriptionMadeInAHandlerInTheSlotOfOneItCancelledHearsNothingOfTheRound() {
+        let store = makeStore()
+        var second: SubscriptionToken?
+        var third: SubscriptionToken?
+        var heardBySecond: [Int] = []
+        let flags = Heard<Bool>()
+        let first = store.subscribe(\.count) { count in
+            guard count == 1 else { return }
+            second?.cancel()
+            // Takes the slot the cancelled subscription left, while its change is still pending.
+            third = store.subscribe(\.flag, handler: flags.append)
+        }
+        second = store.subscribe(\.count) { heardBySecond.append($0) }
+        store.send(.count(1))
+        store.send(.flag(true))
+        #expect(heardBySecond == [0])
+        #expect(flags.values == [false, true])
+        #expect(store.subscriptionCount == 2)
+        _ = (first, third)
+    }
+
+    @Test func everySubscriptionEndedLeavesAnEmptyTableThatServesNewOnes() {
+        let store = makeStore()
+        var tokens = (0..<3).map { _ in store.subscribe(\.count) { _ in } }
+        tokens.removeAll()
+        #expect(store.subscriptionCount == 0)
+        let counts = Heard<Int>()
+        let token = store.subscribe(\.count, handler: counts.append)
+        store.send(.count(2))
+        #expect(counts.values == [0, 2])
+        #expect(store.subscriptionCount == 1)
+        _ = token
     }
 
     @Test func aHandlerThatRestoresTheStateStartsANestedRoundThatEveryoneHears() {

@@ -33,6 +33,45 @@ struct SubscriptionTokenTests {
         #expect(store.subscriptionCount == 0)
     }
 
+    @Test func cancellingEndsTheSubscriptionAtOnceAndReleasingTheTokenLeavesNothingToReclaim() {
+        let store = Store(state: AppState(), reducer: reducer)
+        var notified: [Int] = []
+        var token: SubscriptionToken? = store.subscribe(\.value) { notified.append($0) }
+        let other = store.subscribe(\.value) { _ in }
+        token?.cancel()
+        #expect(store.subscriptionCount == 1)
+        token?.cancel()
+        #expect(store.subscriptionCount == 1)
+        token = nil
+        #expect(store.releasedSubscriptionsAwaitingReclaim == 0)
+        store.send(.increment)
+        #expect(notified == [0])
+        #expect(store.subscriptionCount == 1)
+        _ = other
+    }
+
+    @Test func aReleasedTokenThatWasNotCancelledIsReclaimedByTheNextSubscription() {
+        let store = Store(state: AppState(), reducer: reducer)
+        var token: SubscriptionToken? = store.subscribe(\.value) { _ in }
+        _ = token
+        token = nil
+        #expect(store.releasedSubscriptionsAwaitingReclaim == 1)
+        let next = store.subscribe(\.value) { _ in }
+        #expect(store.releasedSubscriptionsAwaitingReclaim == 0)
+        #expect(store.subscriptionCount == 1)
+        _ = next
+    }
+
+    @Test func aTokenThatOutlivesItsStoreCanStillBeCancelledAndReleased() {
+        var store: Store<AppState, AppIntent, AppEffect>? = Store(state: AppState(), reducer: reducer)
+        weak let weakStore = store
+        let token = store?.subscribe(\.value) { _ in }
+        store = nil
+        #expect(weakStore == nil)
+        token?.cancel()
+        token?.cancel()
+    }
+
     @Test func aReleasedTokensHandlerAndWhatItCapturedAreReleased() {
         final class View {}
         let store = Store(state: AppState(), reducer: reducer)

@@ -6,6 +6,7 @@
 //   --quick              the same, few operations and rounds: checks in CI that the benchmarks build and run
 //   --filter TEXT        only the benchmarks whose name or identifier contains TEXT (and the baseline)
 //   --list               the benchmarks' identifiers
+//   --memory             the memory figures only
 //   --instructions ID    one benchmark, for callgrind: see scripts/benchmark-guard, which CI runs
 
 #if canImport(Glibc)
@@ -26,6 +27,8 @@ func argument(after option: String) -> String? {
 
 if CommandLine.arguments.contains("--list") {
     for benchmark in benchmarks { print(benchmark.id) }
+} else if CommandLine.arguments.contains("--memory") {
+    reportMemory()
 } else if let id = argument(after: "--instructions") {
     guard let benchmark = benchmarks.first(where: { $0.id == id }) else {
         print("no benchmark has the identifier \(id); --list shows them")

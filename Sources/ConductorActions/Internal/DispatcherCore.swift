@@ -2,11 +2,13 @@ internal import ConductorSupport
 
 /// What a dispatcher's handlers share: its name, its middleware and its in-flight registry.
 ///
-/// Entries hold this strongly and the dispatcher weakly, so a route that reaches an entry can run the middleware
-/// without keeping the dispatcher alive.
+/// Entries hold this strongly, and this holds the dispatcher weakly, so a route that reaches an entry can run the
+/// middleware without keeping the dispatcher alive.
 @MainActor
 final class DispatcherCore {
     let name: String
+    /// The dispatcher these handlers belong to, while it is alive.
+    weak var dispatcher: ActionDispatcher?
     var middlewares: [any ActionMiddleware] = []
     let registry = InFlightRegistry()
 

@@ -1,15 +1,19 @@
 /// A registered handler. Routers hold entries weakly; only their dispatcher holds them strongly.
+///
+/// Kept small — a key, the dispatcher's shared core and the handler, 56 bytes with the object header — because
+/// there is one per registered handler: the dispatcher itself is reached through the core.
 @MainActor
 class HandlerEntry {
     let key: ActionKey
     let core: DispatcherCore
-    weak var dispatcher: ActionDispatcher?
 
-    init(key: ActionKey, core: DispatcherCore, dispatcher: ActionDispatcher) {
+    init(key: ActionKey, core: DispatcherCore) {
         self.key = key
         self.core = core
-        self.dispatcher = dispatcher
     }
+
+    /// The dispatcher that registered this entry, while it is alive.
+    var dispatcher: ActionDispatcher? { core.dispatcher }
 
     /// Whether the dispatcher that registered this entry is still alive.
     var isLive: Bool { !core.registry.isReleased }
@@ -19,9 +23,9 @@ class HandlerEntry {
 final class SyncHandlerEntry<A: Action>: HandlerEntry {
     let handler: @MainActor (A) throws -> A.ReturnType
 
-    init(core: DispatcherCore, dispatcher: ActionDispatcher, handler: @escaping @MainActor (A) throws -> A.ReturnType) {
+    init(core: DispatcherCore, handler: @escaping @MainActor (A) throws -> A.ReturnType) {
         self.handler = handler
-        super.init(key: ActionKey(A.self), core: core, dispatcher: dispatcher)
+        super.init(key: ActionKey(A.self), core: core)
     }
 
     @inline(__always)
@@ -35,12 +39,8 @@ final class SyncHandlerEntry<A: Action>: HandlerEntry {
 final class AsyncHandlerEntry<A: AsyncAction>: HandlerEntry {
     let handler: @MainActor (A) async throws -> A.ReturnType
 
-    init(
-        core: DispatcherCore,
-        dispatcher: ActionDispatcher,
-        handler: @escaping @MainActor (A) async throws -> A.ReturnType
-    ) {
+    init(core: DispatcherCore, handler: @escaping @MainActor (A) async throws -> A.ReturnType) {
         self.handler = handler
-        super.init(key: ActionKey(A.self), core: core, dispatcher: dispatcher)
+        super.init(key: ActionKey(A.self), core: core)
     }
 }

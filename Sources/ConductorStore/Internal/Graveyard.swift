@@ -5,6 +5,8 @@ internal import ConductorSupport
 final class Graveyard: Sendable {
     private let ids = Locked<[Int]>([])
     var hasBodies: Bool { ids.withLock { !$0.isEmpty } }
+    /// How many released subscriptions wait to be reclaimed.
+    var count: Int { ids.withLock(\.count) }
     func bury(_ id: Int) { ids.withLock { $0.append(id) } }
     func takeAll() -> [Int] {
         ids.withLock { ids in

@@ -6,13 +6,14 @@
 /// in a loop with no call (``FixedOffsetEntry``); the others are asked through their specialised `update`.
 /// Nothing is allocated on a send whose selections did not change, nor, once warm, on one whose did.
 ///
-/// The table holds subscriptions weakly; their tokens hold them strongly. So releasing a token — on any thread —
-/// releases its handler and everything the handler captured at once, and no handler runs after its token is gone.
-/// The table's slot is reclaimed through the `graveyard`, which a token's nonisolated `deinit` can reach.
+/// The table holds subscriptions (their tokens) weakly, each in a ``SubscriptionSlot`` found by the number the
+/// token keeps. So releasing a token — on any thread — releases its handler and everything the handler captured at
+/// once, and no handler runs after its token is gone. The slot is reclaimed through the `graveyard`, which a
+/// token's nonisolated `deinit` can reach.
 @MainActor
 @usableFromInline
 final class SubscriptionTable {
-    private var nextID = 0
+    @exclusivity(unchecked) private var nextOrder = 0
     // The three lists read or written on every send are `@exclusivity(unchecked)`: dynamic exclusivity checks on
     // them cost more than the rest of a send's bookkeeping, and they are sound to skip. The table is used only on the
     // main actor; an access to `fixed` or `others` spans only the watches' `update` closures, which read the state
@@ -25,10 +26,18 @@ final class SubscriptionTable {
     /// The other watches: key paths with subscripts, computed properties, optional chaining or class properties,
     /// values larger than ``ValueBits/capacity``, and closure selectors.
     @exclusivity(unchecked) private var others: ContiguousArray<WatchEntry> = []
-    /// The watch of each key path that has subscribers.
-    private var keyPathWatches: [AnyKeyPath: Watch] = [:]
-    /// Each live subscription's place, by id.
-    private var locations: [Int: Member] = [:]
+    /// The watch of each key path that has subscribers. Unchecked exclusivity, like the bookkeeping below, is sound
+    /// because none of its accesses runs code of the app's (hashing and comparing keys is the standard library's)
+    /// or reaches the table again.
+    @exclusivity(unchecked) private var keyPathWatches: [WatchKey: Watch] = [:]
+    /// Each subscription's place, by its token's slot number. Unchecked exclusivity is sound: it is used only on the
+    /// main actor, and no access to it runs code of the app's (a slot's subscription is held weakly, so clearing it
+    /// runs no `deinit`; a slot's watch is cleared only while the table still holds the watch elsewhere).
+    @exclusivity(unchecked) private var slots: ContiguousArray<SubscriptionSlot> = []
+    /// The slots free for reuse.
+    @exclusivity(unchecked) private var freeSlots: [Int] = []
+    /// How many slots hold a subscription.
+    @exclusivity(unchecked) private var live = 0
     /// The changes collected and not yet delivered; its storage is reused by every send, so that collecting changes
     /// allocates only while it grows.
     @exclusivity(unchecked) private var pending: ContiguousArray<PendingChange> = []
@@ -36,58 +45,78 @@ final class SubscriptionTable {
 
     var count: Int {
         reclaim()
-        return locations.count
+        return live
     }
 
     @usableFromInline
-    var isEmpty: Bool { locations.isEmpty }
+    var isEmpty: Bool { live == 0 }
 
+    /// A slot for a new subscription, which must then be added.
     @usableFromInline
-    func makeID() -> Int {
+    func makeSlot() -> Int {
         reclaim()
-        nextID += 1
-        return nextID
+        if let free = freeSlots.popLast() { return free }
+        slots.append(SubscriptionSlot())
+        return slots.count - 1
     }
 
     /// Adds a key path subscription; `makeWatch` is called only when the key path has no watch yet.
     @usableFromInline
-    func add(_ subscription: AnySubscription, keyPath: AnyKeyPath, makeWatch: () -> Watch) {
-        let watch: Watch
-        if let existing = keyPathWatches[keyPath] {
-            watch = existing
-        } else {
-            watch = makeWatch()
-            watch.keyPath = keyPath
-            keyPathWatches[keyPath] = watch
+    func add(_ subscription: SubscriptionToken, key: WatchKey, makeWatch: () -> Watch) {
+        // Through the dictionary's `inout` access, which hashes the key once whether or not it is found.
+        let (watch, isNew) = Self.watch(in: &keyPathWatches[key], makeWatch: makeWatch)
+        if isNew {
+            watch.key = key
             insert(watch)
         }
         join(subscription, to: watch)
     }
 
+    private static func watch(in slot: inout Watch?, makeWatch: () -> Watch) -> (Watch, isNew: Bool) {
+        if let existing = slot { return (existing, false) }
+        let watch = makeWatch()
+        slot = watch
+        return (watch, true)
+    }
+
     /// Adds a closure-selector subscription, with its own watch.
     @usableFromInline
-    func add(_ subscription: AnySubscription, watch: Watch) {
+    func add(_ subscription: SubscriptionToken, watch: Watch) {
         insert(watch)
         join(subscription, to: watch)
     }
 
-    private func join(_ subscription: AnySubscription, to watch: Watch) {
-        let member = Member(id: subscription.id, subscription: subscription, watch: watch)
-        member.position = watch.members.count
-        watch.members.append(member)
-        locations[subscription.id] = member
+    private func join(_ subscription: SubscriptionToken, to watch: Watch) {
+        let slot = subscription.slot
+        nextOrder += 1
+        slots[slot] = SubscriptionSlot(
+            subscription: subscription, watch: watch, position: watch.members.count, order: nextOrder)
+        watch.members.append(WatchMember(slot: slot, order: nextOrder))
+        live += 1
     }
 
-    @usableFromInline
-    func remove(_ id: Int) {
-        guard let member = locations.removeValue(forKey: id) else { return }
-        let watch = member.watch
-        let position = member.position
-        watch.members.swapAt(position, watch.members.count - 1)
+    /// Removes the subscription in `slot`, if it is still there, in constant time.
+    func remove(_ slot: Int) {
+        guard slots.indices.contains(slot), let watch = slots[slot].watch else { return }
+        let position = slots[slot].position
+        let last = watch.members.count - 1
+        if position != last {
+            let moved = watch.members[last]
+            watch.members[position] = moved
+            slots[moved.slot].position = position
+        }
         watch.members.removeLast()
-        if position < watch.members.count { watch.members[position].position = position }
+        slots[slot] = SubscriptionSlot()
+        live -= 1
+        if live == 0 {
+            // All gone: the slots' storage is let go too, unless it is small enough to keep for the next ones.
+            slots.removeAll(keepingCapacity: slots.capacity <= 1024)
+            freeSlots.removeAll(keepingCapacity: freeSlots.capacity <= 1024)
+        } else {
+            freeSlots.append(slot)
+        }
         guard watch.members.isEmpty else { return }
-        if let keyPath = watch.keyPath { keyPathWatches[keyPath] = nil }
+        if let key = watch.key { keyPathWatches[key] = nil }
         delete(watch)
     }
 
@@ -166,7 +195,9 @@ final class SubscriptionTable {
     @inline(never)  // Kept out of the loops that call it, which stay tight for the common case: no change.
     private nonisolated static func collect(_ watch: Watch, into changes: inout ContiguousArray<PendingChange>) {
         watch.members.withUnsafeBufferPointer { members in
-            for member in members { changes.append(PendingChange(member: member, watch: watch)) }
+            for member in members {
+                changes.append(PendingChange(slot: member.slot, order: member.order, watch: watch))
+            }
         }
     }
 
@@ -183,7 +214,7 @@ final class SubscriptionTable {
         var changes = ContiguousArray<PendingChange>()
         // Taken rather than used in place: a handler that restores the state starts a nested round.
         swap(&changes, &pending)
-        if changes.count > 1 { changes.sort { $0.member.id < $1.member.id } }
+        if changes.count > 1 { changes.sort { $0.order < $1.order } }
         changes.withUnsafeBufferPointer { changes in
             for change in changes { deliver(change) }
         }
@@ -191,10 +222,13 @@ final class SubscriptionTable {
         if pending.isEmpty && pending.capacity < changes.capacity { swap(&changes, &pending) }
     }
 
-    /// Calls the handler of one change, unless its subscription was released or cancelled meanwhile.
+    /// Calls the handler of one change, unless its subscription was released or cancelled meanwhile (its slot then
+    /// is gone, free, or holds a later subscription).
     private func deliver(_ change: PendingChange) {
-        guard let subscription = change.member.subscription, !subscription.isCancelled else { return }
-        change.watch.deliver(subscription)
+        guard change.slot < slots.count, slots[change.slot].order == change.order,
+            let subscription = slots[change.slot].subscription, !subscription.isCancelled
+        else { return }
+        change.watch.deliver(subscription, change.watch.last)
     }
 
     /// Drops the slots of subscriptions whose tokens were released.

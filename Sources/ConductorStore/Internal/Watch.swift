@@ -13,26 +13,33 @@ final class Watch {
     /// Reads the selection from the state at the address given, remembers it, and returns whether it changed from
     /// the last one. It never writes to the state.
     let update: (UnsafeMutableRawPointer) -> Bool
-    /// Hands the last value to one of the subscriptions, which must be a `Subscription` of the selection's type.
-    let deliver: @MainActor (AnySubscription) -> Void
+    /// Hands the last value, from ``last``, to one of the subscriptions, which must be a `Subscription` of the
+    /// selection's type. It captures nothing — the value comes from the watch — so, specialised for the app's
+    /// types, it costs no allocation.
+    let deliver: @MainActor (SubscriptionToken, AnyObject) -> Void
+    /// The box of the last value selected, a `LastValue` of the selection's type, which `update` also keeps.
+    let last: AnyObject
     /// Where the selection lies in the state, when it is a run of stored properties of structs no larger than
     /// ``ValueBits/capacity``, with its size and the bits of the value it started with: the table then
     /// compares its bits in place before calling ``update``.
     let fixedOffset: (offset: Int, size: Int, bits: ValueBits)?
     /// The subscriptions of this selection, in no particular order. Unchecked exclusivity is sound: only the table
     /// accesses it, on the main actor, and never while a handler runs.
-    @exclusivity(unchecked) var members: ContiguousArray<Member> = []
-    /// The key path the watch is shared under, or `nil` for a closure selector's own watch.
-    var keyPath: AnyKeyPath?
+    @exclusivity(unchecked) var members: ContiguousArray<WatchMember> = []
+    /// The key the watch is shared under, or `nil` for a closure selector's own watch. Unchecked exclusivity is
+    /// sound here and for `position`, as for `members`: only the table accesses them.
+    @exclusivity(unchecked) var key: WatchKey?
     /// The watch's position in the table's list of fixed-offset entries or of other watches.
-    var position = 0
+    @exclusivity(unchecked) var position = 0
 
     @usableFromInline
     init(
         fixedOffset: (offset: Int, size: Int, bits: ValueBits)?,
         update: @escaping (UnsafeMutableRawPointer) -> Bool,
-        deliver: @escaping @MainActor (AnySubscription) -> Void
+        last: AnyObject,
+        deliver: @escaping @MainActor (SubscriptionToken, AnyObject) -> Void
     ) {
+        self.last = last
         self.fixedOffset = fixedOffset
         self.update = update
         self.deliver = deliver
