@@ -30,6 +30,9 @@ public final class CommandContext {
 
     /// Values under typed keys, by key name.
     @exclusivity(unchecked) private(set) var values: [String: Any] = [:]
+    /// Whether ``arguments`` may differ from the identifier's own: until one is set, the identifier answers
+    /// ``skipValidation`` without a lookup.
+    @exclusivity(unchecked) private var argumentsChanged = false
 
     init(sender: AnyObject?, manager: CommandManager, identifier: CommandIdentifier) {
         self.sender = sender
@@ -52,6 +55,7 @@ public final class CommandContext {
         self.sender = sender
         self.identifier = identifier
         arguments = identifier.arguments
+        argumentsChanged = false
     }
 
     /// The names of the typed values providers and callers put in the context (``CommandKey``s), sorted.
@@ -60,7 +64,10 @@ public final class CommandContext {
     /// An argument by string key, from the identifier or added since.
     public subscript(_ key: String) -> CommandValue? {
         get { arguments[key] }
-        set { arguments[key] = newValue }
+        set {
+            arguments[key] = newValue
+            argumentsChanged = true
+        }
     }
 
     /// A value by typed key.
@@ -73,6 +80,7 @@ public final class CommandContext {
     /// `"skipValidation": true` passed in `info` (the seed's `info["skipValidation"]`).
     public var skipValidation: Bool {
         if !values.isEmpty, let skip = self[.skipValidation] { return skip }
+        guard argumentsChanged else { return identifier.skipsValidation }
         return arguments.isEmpty ? false : arguments["skipValidation"]?.boolValue ?? false
     }
 

@@ -35,26 +35,47 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
     public static let maximumTextLength = 16 * maximumLength
 
     /// The identifier as written.
-    public let text: String
+    public var text: String { storage.text }
     /// The dotted prefix segments, such as `["menu", "file"]`; they do not affect which command runs.
-    public let prefix: [String]
+    public var prefix: [String] { storage.prefix }
     /// The command's name, such as `Open`.
-    public let name: String
+    public var name: String { storage.name }
     /// The arguments by key.
-    public let arguments: [String: CommandValue]
+    public var arguments: [String: CommandValue] { storage.arguments }
     /// The argument keys in the order written.
-    public let argumentKeys: [String]
+    public var argumentKeys: [String] { storage.argumentKeys }
+    /// Whether the arguments say `"skipValidation": true`, worked out once rather than on every perform.
+    var skipsValidation: Bool { storage.skipsValidation }
+
+    private let storage: Storage
+
+    /// The parts, shared by every copy: an identifier is copied into each context a perform fills and into the
+    /// manager's caches, and one reference costs a fraction of five.
+    private final class Storage: Sendable {
+        let text: String
+        let prefix: [String]
+        let name: String
+        let arguments: [String: CommandValue]
+        let argumentKeys: [String]
+        let skipsValidation: Bool
+
+        init(text: String, prefix: [String], name: String, arguments: [String: CommandValue], keys: [String]) {
+            self.text = text
+            self.prefix = prefix
+            self.name = name
+            self.arguments = arguments
+            self.argumentKeys = keys
+            self.skipsValidation = arguments.isEmpty ? false : arguments["skipValidation"]?.boolValue ?? false
+        }
+    }
 
     /// Parses an identifier.
     /// - Throws: ``CommandIdentifierError`` with the position of the problem.
     public init(parsing text: String) throws(CommandIdentifierError) {
         var parser = IdentifierParser(text)
         let parsed = try parser.parse()
-        self.text = text
-        self.prefix = parsed.prefix
-        self.name = parsed.name
-        self.arguments = parsed.arguments
-        self.argumentKeys = parsed.keys
+        storage = Storage(
+            text: text, prefix: parsed.prefix, name: parsed.name, arguments: parsed.arguments, keys: parsed.keys)
     }
 
     /// Parses an identifier from bytes, such as a line read from a file.
@@ -79,13 +100,15 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
 
     /// Creates an identifier from its parts, without parsing.
     public init(name: String, prefix: [String] = [], arguments: [(String, CommandValue)] = []) {
-        self.name = name
-        self.prefix = prefix
-        self.arguments = Dictionary(arguments, uniquingKeysWith: { first, _ in first })
-        self.argumentKeys = arguments.map(\.0)
         let head = (prefix + [name]).joined(separator: ".")
         let list = arguments.map { "\($0.0.quotedForIdentifier): \($0.1)" }.joined(separator: ", ")
-        self.text = arguments.isEmpty ? head : "\(head)(\(list))"
+        storage = Storage(
+            text: arguments.isEmpty ? head : "\(head)(\(list))",
+            prefix: prefix,
+            name: name,
+            arguments: Dictionary(arguments, uniquingKeysWith: { first, _ in first }),
+            keys: arguments.map(\.0)
+        )
     }
 
     /// The identifier without its prefix, arguments in the seed's JSON form: `Open("id": "3")`.
@@ -97,4 +120,20 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
 
     /// The identifier as written.
     public var description: String { text }
+
+    /// Identifiers are equal when their text, prefix, name and arguments are.
+    public static func == (lhs: CommandIdentifier, rhs: CommandIdentifier) -> Bool {
+        lhs.storage === rhs.storage
+            || (lhs.text == rhs.text && lhs.prefix == rhs.prefix && lhs.name == rhs.name
+                && lhs.arguments == rhs.arguments && lhs.argumentKeys == rhs.argumentKeys)
+    }
+
+    /// Hashes what ``==`` compares.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(text)
+        hasher.combine(prefix)
+        hasher.combine(name)
+        hasher.combine(arguments)
+        hasher.combine(argumentKeys)
+    }
 }

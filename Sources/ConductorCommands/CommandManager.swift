@@ -26,28 +26,28 @@ public final class CommandManager {
     /// The undo stack that commands register inverses with, and that the `Undo` and `Redo` commands use.
     public let undoStack: UndoStack?
     /// Providers consulted after the responder chain, for app-wide context such as the current document.
-    public var rootProviders: [any CommandContextProvider] = []
+    // Unchecked exclusivity is sound for this and `responderChain` as for the private tables below: each access is a
+    // single read or write, and the chain is called after the read that loaded it has ended.
+    @exclusivity(unchecked) public var rootProviders: [any CommandContextProvider] = []
     /// Lists the objects of the responder chain from a sender (`nil` when none is given), nearest first. By default
     /// it follows ``CommandResponder/nextCommandResponder``; AppKit and UIKit glue, or the coordinator tree, can
     /// supply their own chain.
-    public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager.defaultChain
+    @exclusivity(unchecked) public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager
+        .defaultChain
 
     // Unchecked exclusivity is sound: the manager is used on the main actor only, and every access to these is a
     // single read or write that calls no other code (commands, providers and observers are called after the access
     // that found them has ended); dynamic checks would cost every perform and validation.
     @exclusivity(unchecked) private var commands: [String: any Command] = [:]
     @exclusivity(unchecked) private var observers: [any CommandObserver] = []
-    /// Identifiers parsed before: menus validate the same identifiers each time they open. Bounded; cleared when
-    /// full.
-    @exclusivity(unchecked) private var parsedIdentifiers: [String: CommandIdentifier] = [:]
+    /// Identifiers parsed before, with the command each named when last looked up: menus validate the same
+    /// identifiers each time they open, and one hash of the text then finds both. Bounded; cleared when full.
+    @exclusivity(unchecked) private var parsedIdentifiers: [String: ParsedIdentifier] = [:]
     /// The identifier parsed last: a key binding or button performs the same one again and again, and comparing
     /// its text (the same storage, usually) costs less than hashing it.
-    @exclusivity(unchecked) private var lastParsed: CommandIdentifier?
-    /// The command `lastParsed` named when it was last looked up in `commands`, valid while `commandsVersion` is the
-    /// same: saves hashing the name again.
-    @exclusivity(unchecked) private var lastCommand: (command: any Command, version: Int)?
+    @exclusivity(unchecked) private var lastParsed: ParsedIdentifier?
     /// Changes whenever a command is registered or unregistered.
-    @exclusivity(unchecked) private var commandsVersion = 0
+    @exclusivity(unchecked) private var commandsVersion = 1
     /// A context a finished perform left and nobody else holds, for the next one.
     @exclusivity(unchecked) private var spareContext: CommandContext?
     private static let parsedIdentifierLimit = 1_024
@@ -126,13 +126,14 @@ public final class CommandManager {
         info: [String: CommandValue] = [:],
         sender: AnyObject? = nil
     ) -> CommandValidation {
-        guard !observers.isEmpty else { return validation(of: identifier, info: info, sender: sender).validation }
-        let (validation, context) = validation(of: identifier, info: info, sender: sender)
-        if let parsed = context?.identifier ?? (try? parse(identifier)) {  // a malformed identifier tells no one
+        var (validation, context) = validation(of: identifier, info: info, sender: sender)
+        if !observers.isEmpty, let parsed = context?.identifier ?? (try? parse(identifier))?.identifier {
+            // A malformed identifier tells no one.
             for observer in observers {
                 observer.commandDidValidate(parsed, context: context, validation: validation)
             }
         }
+        if context != nil { recycle(&context!) }
         return validation
     }
 
@@ -225,11 +226,15 @@ public final class CommandManager {
             throw failure
         }
         notify(context) { $0.commandDidPerform(context.identifier, context: context) }
-        // Kept for the next perform only if neither the command nor an observer kept it.
-        if isKnownUniquelyReferenced(&context) {
-            context.clear()
-            spareContext = context
-        }
+        recycle(&context)
+    }
+
+    /// Keeps a finished perform's or validation's context for the next one, if neither the command nor an observer
+    /// kept it.
+    private func recycle(_ context: inout CommandContext) {
+        guard isKnownUniquelyReferenced(&context) else { return }
+        context.clear()
+        spareContext = context
     }
 
     /// Performs the command a parsed identifier names, without parsing it again: for input that is already
@@ -269,7 +274,8 @@ public final class CommandManager {
         sender: AnyObject? = nil,
         provide: ((CommandContext) throws -> Void)? = nil
     ) throws(CommandError) -> (command: any Command, context: CommandContext) {
-        let parsed = try parse(identifier)
+        let entry = try parse(identifier)
+        let parsed = entry.identifier
         let responders = responderChain(sender)
         var supplied: (any Command)?
         for responder in responders {
@@ -278,7 +284,7 @@ public final class CommandManager {
                 break
             }
         }
-        guard let command = supplied ?? registeredCommand(named: parsed) else {
+        guard let command = supplied ?? entry.command else {
             throw .unknownCommand(identifier: identifier, known: availableIdentifiers(sender: sender))
         }
         let context: CommandContext
@@ -295,8 +301,10 @@ public final class CommandManager {
                 throw .providerFailed(identifier: identifier, provider: "the caller's provide closure", error: error)
             }
         }
-        let chain = responders.compactMap { $0 as? any CommandContextProvider } + rootProviders
-        guard !chain.isEmpty else { return (command, context) }
+        let roots = rootProviders
+        // Most performs have neither responders nor root providers: they build no list.
+        guard !responders.isEmpty || !roots.isEmpty else { return (command, context) }
+        let chain = responders.compactMap { $0 as? any CommandContextProvider } + roots
         var seen: Set<ObjectIdentifier> = []
         for provider in chain where seen.insert(ObjectIdentifier(provider)).inserted {
             do { try provider.provide(context: context) } catch {
@@ -310,25 +318,34 @@ public final class CommandManager {
         return (command, context)
     }
 
-    /// The command registered under the identifier's name; remembered for `lastParsed`.
-    private func registeredCommand(named identifier: CommandIdentifier) -> (any Command)? {
-        let isLast = lastParsed?.text == identifier.text
-        if isLast, let last = lastCommand, last.version == commandsVersion { return last.command }
-        let command = commands[identifier.name]
-        if isLast, let command { lastCommand = (command, commandsVersion) }
-        return command
-    }
-
-    private func parse(_ identifier: String) throws(CommandError) -> CommandIdentifier {
-        if let last = lastParsed, last.text == identifier { return last }
-        lastCommand = nil
-        if let cached = parsedIdentifiers[identifier] {
-            lastParsed = cached
-            return cached
+    /// The identifier a text parses to and the command registered under its name, from the caches when they hold
+    /// it (the command is looked up again when commands were registered or unregistered since).
+    private func parse(_ text: String) throws(CommandError) -> ParsedIdentifier {
+        if var last = lastParsed, last.identifier.text == text {
+            if last.version != commandsVersion {
+                last.refresh(commands, version: commandsVersion)
+                lastParsed = last
+            }
+            return last
         }
-        let parsed: CommandIdentifier
-        do { parsed = try CommandIdentifier(parsing: identifier) } catch { throw .malformedIdentifier(error) }
-        remember(parsed)
+        var parsed: ParsedIdentifier
+        if let cached = parsedIdentifiers[text] {
+            parsed = cached
+            if parsed.version == commandsVersion {
+                lastParsed = parsed
+                return parsed
+            }
+        } else {
+            do { parsed = ParsedIdentifier(try CommandIdentifier(parsing: text)) } catch {
+                throw .malformedIdentifier(error)
+            }
+            if parsedIdentifiers.count >= Self.parsedIdentifierLimit {
+                parsedIdentifiers.removeAll(keepingCapacity: true)
+            }
+        }
+        // New, or commands were registered or unregistered since it was cached.
+        parsed.refresh(commands, version: commandsVersion)
+        parsedIdentifiers[text] = parsed
         lastParsed = parsed
         return parsed
     }
@@ -336,7 +353,9 @@ public final class CommandManager {
     /// Caches a parsed identifier by its text; the cache is bounded and cleared when full.
     private func remember(_ identifier: CommandIdentifier) {
         if parsedIdentifiers.count >= Self.parsedIdentifierLimit { parsedIdentifiers.removeAll(keepingCapacity: true) }
-        parsedIdentifiers[identifier.text] = identifier
+        if parsedIdentifiers[identifier.text] == nil {
+            parsedIdentifiers[identifier.text] = ParsedIdentifier(identifier)
+        }
     }
 
     private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {

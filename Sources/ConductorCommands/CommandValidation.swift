@@ -19,15 +19,35 @@ public struct CommandValidation: Sendable, Equatable {
     /// The full title, such as `Undo Rename`.
     public var title: String?
     /// A short title for compact places, such as `Undo`.
-    public var shortTitle: String?
+    public var shortTitle: String? {
+        get { texts?.shortTitle }
+        set { changeTexts { $0.shortTitle = newValue } }
+    }
     /// The name of an icon, in the app's icon set.
-    public var iconName: String?
+    public var iconName: String? {
+        get { texts?.iconName }
+        set { changeTexts { $0.iconName = newValue } }
+    }
     /// The localisation key of ``title``, for apps that translate it.
-    public var titleKey: String?
+    public var titleKey: String? {
+        get { texts?.titleKey }
+        set { changeTexts { $0.titleKey = newValue } }
+    }
     /// The localisation key of ``shortTitle``.
-    public var shortTitleKey: String?
+    public var shortTitleKey: String? {
+        get { texts?.shortTitleKey }
+        set { changeTexts { $0.shortTitleKey = newValue } }
+    }
     /// Why the command is not active, for diagnostics: an unknown identifier, a parse error.
-    public var reason: String?
+    public var reason: String? {
+        get { texts?.reason }
+        set { changeTexts { $0.reason = newValue } }
+    }
+
+    /// The texts besides the title, in one shared box, or `nil` when there are none: a validation is made, copied
+    /// and dropped for every perform and every menu item, most of them with a title at most, and five more optional
+    /// strings inline would cost five more reference counts per copy.
+    private var texts: Texts?
 
     /// Creates a validation.
     public init(
@@ -43,11 +63,42 @@ public struct CommandValidation: Sendable, Equatable {
         self.isEnabled = state == .active
         self.isVisible = state != .ineligible
         self.title = title
-        self.shortTitle = shortTitle
-        self.iconName = iconName
-        self.titleKey = titleKey
-        self.shortTitleKey = shortTitleKey
-        self.reason = reason
+        let texts = Texts.Values(
+            shortTitle: shortTitle, iconName: iconName, titleKey: titleKey, shortTitleKey: shortTitleKey, reason: reason
+        )
+        self.texts = texts.isEmpty ? nil : Texts(texts)
+    }
+
+    private mutating func changeTexts(_ change: (inout Texts.Values) -> Void) {
+        var values = texts?.values ?? Texts.Values()
+        change(&values)
+        texts = values.isEmpty ? nil : Texts(values)
+    }
+
+    /// A validation's texts; immutable, so copies of a validation share it safely.
+    private final class Texts: Sendable, Equatable {
+        struct Values: Equatable {
+            var shortTitle: String?
+            var iconName: String?
+            var titleKey: String?
+            var shortTitleKey: String?
+            var reason: String?
+
+            var isEmpty: Bool {
+                shortTitle == nil && iconName == nil && titleKey == nil && shortTitleKey == nil && reason == nil
+            }
+        }
+
+        let values: Values
+        var shortTitle: String? { values.shortTitle }
+        var iconName: String? { values.iconName }
+        var titleKey: String? { values.titleKey }
+        var shortTitleKey: String? { values.shortTitleKey }
+        var reason: String? { values.reason }
+
+        init(_ values: Values) { self.values = values }
+
+        static func == (lhs: Texts, rhs: Texts) -> Bool { lhs === rhs || lhs.values == rhs.values }
     }
 
     /// Shown and enabled.

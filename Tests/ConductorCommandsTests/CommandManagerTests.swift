@@ -326,4 +326,49 @@ struct CommandManagerSupplierTests {
         try await manager.perform(identifier: "Go")
         #expect(heard == ["first", "second"])
     }
+
+    @Test func aMenuValidatedAgainSeesTheCommandsRegisteredOrUnregisteredMeanwhile() throws {
+        let manager = CommandManager()
+        try manager.register(ClosureCommand("A", validate: { _ in .active(title: "first A") }) { _ in })
+        try manager.register(ClosureCommand("B") { _ in })
+        func titles() -> [String?] {
+            var titles: [String?] = []
+            manager.buildItems(for: ["menu.A", "menu.B", "menu.C"]) { titles.append($0.validation.title) }
+            return titles
+        }
+        #expect(titles() == ["first A", "B"])
+        manager.unregister("A")
+        try manager.register(ClosureCommand("A", validate: { _ in .active(title: "second A") }) { _ in })
+        try manager.register(ClosureCommand("C") { _ in })
+        #expect(titles() == ["second A", "B", "C"])
+    }
+
+    @Test func skipValidationWrittenInTheIdentifierIsHonouredAndNotCarriedToTheNextPerform() async throws {
+        let manager = CommandManager()
+        try manager.register(HiddenCommand())
+        try await manager.perform(identifier: "Hidden(skipValidation: true)")
+        #expect(manager.validate(identifier: "Hidden(skipValidation: true)").isEnabled)
+        await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Hidden") }
+        await #expect(throws: CommandError.self) {
+            try await manager.perform(identifier: "Hidden(skipValidation: false)")
+        }
+    }
+
+    @Test func aContextACommandKeptWhileValidatingIsNotReused() throws {
+        let manager = CommandManager()
+        var kept: [CommandContext] = []
+        try manager.register(
+            ClosureCommand(
+                "Keep",
+                validate: { context in
+                    kept.append(context)
+                    return .active()
+                }
+            ) { _ in })
+        _ = manager.validate(identifier: "Keep(n: 1)")
+        _ = manager.validate(identifier: "Keep(n: 2)")
+        #expect(kept.count == 2)
+        #expect(kept[0] !== kept[1])
+        #expect(kept.map { try? $0.int("n") } == [1, 2])
+    }
 }
