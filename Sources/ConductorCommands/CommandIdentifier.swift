@@ -72,8 +72,7 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// Parses an identifier.
     /// - Throws: ``CommandIdentifierError`` with the position of the problem.
     public init(parsing text: String) throws(CommandIdentifierError) {
-        var parser = IdentifierParser(text)
-        let parsed = try parser.parse()
+        let parsed = try IdentifierParser.parse(text)
         storage = Storage(
             text: text, prefix: parsed.prefix, name: parsed.name, arguments: parsed.arguments, keys: parsed.keys)
     }

@@ -1,10 +1,11 @@
 /// A recursive-descent parser for the grammar in ``CommandIdentifier``.
 ///
 /// It scans UTF-8 bytes — every token of the grammar is ASCII, and scanning characters would pay for grapheme
-/// breaking on every step — and converts a byte offset to a character position only to report an error.
+/// breaking on every step — and converts a byte offset to a character position only to report an error. The bytes
+/// are the text's own storage, lent for the parse (``parse(_:)``): copying them out would cost an allocation.
 struct IdentifierParser {
     private let text: String
-    private let bytes: [UInt8]
+    private let bytes: UnsafeBufferPointer<UInt8>
     private var index = 0
 
     /// Whether the text is longer than ``CommandIdentifier/maximumTextLength`` bytes; it is then not scanned at all.
@@ -13,11 +14,27 @@ struct IdentifierParser {
     /// canonical form of every identifier that parses parses too.
     private var canonicalLength = 0
 
-    init(_ text: String) {
+    /// Parses `text`, reading its UTF-8 storage in place.
+    static func parse(_ text: String) throws(CommandIdentifierError) -> Parsed {
+        // Counting UTF-8 is O(1) for native strings; an oversized text is refused before it is scanned.
+        if text.utf8.count > CommandIdentifier.maximumTextLength {
+            var parser = IdentifierParser(
+                text: text, bytes: UnsafeBufferPointer(start: nil, count: 0), isOversized: true)
+            return try parser.parse()
+        }
+        var contiguous = text
+        // `withUTF8` makes a bridged or foreign string native first; a native one is read where it is.
+        let result = contiguous.withUTF8 { bytes -> Result<Parsed, CommandIdentifierError> in
+            var parser = IdentifierParser(text: text, bytes: bytes, isOversized: false)
+            do throws(CommandIdentifierError) { return .success(try parser.parse()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    private init(text: String, bytes: UnsafeBufferPointer<UInt8>, isOversized: Bool) {
         self.text = text
-        // Counting UTF-8 is O(1) for native strings; an oversized text is refused before it is copied or scanned.
-        self.isOversized = text.utf8.count > CommandIdentifier.maximumTextLength
-        self.bytes = isOversized ? [] : Array(text.utf8)
+        self.bytes = bytes
+        self.isOversized = isOversized
     }
 
     struct Parsed {
@@ -34,7 +51,6 @@ struct IdentifierParser {
             throw CommandIdentifierError(.tooLong(limit: CommandIdentifier.maximumLength), at: position, in: text)
         }
         var parsed = Parsed()
-        var segments: [String] = []
         while true {
             let start = index
             let segment = readWhile(Self.isNameByte)
@@ -44,12 +60,14 @@ struct IdentifierParser {
                 }
                 throw error(.emptyName, at: start)
             }
-            segments.append(segment)
-            guard peek == UInt8(ascii: ".") else { break }
+            // The last segment is the name; the ones before it, each followed by a dot, the prefix.
+            guard peek == UInt8(ascii: ".") else {
+                parsed.name = segment
+                break
+            }
+            parsed.prefix.append(segment)
             index += 1
         }
-        parsed.name = segments.removeLast()
-        parsed.prefix = segments
         canonicalLength = parsed.name.utf8.count
         guard let next = peek else { return parsed }
         switch next {
@@ -68,7 +86,9 @@ struct IdentifierParser {
     }
 
     private mutating func parseArguments(into parsed: inout Parsed) throws(CommandIdentifierError) {
-        parsed.arguments.reserveCapacity(4)
+        // Made with room for a few arguments: growing from empty would allocate twice for two.
+        parsed.arguments = Dictionary(minimumCapacity: 4)
+        parsed.keys.reserveCapacity(4)
         skipWhitespace()
         if peek == UInt8(ascii: ")") {
             index += 1
@@ -84,8 +104,10 @@ struct IdentifierParser {
             index += 1
             skipWhitespace()
             let value = try parseValue()
-            guard parsed.arguments[key] == nil else { throw error(.duplicateKey(key), at: keyStart) }
-            parsed.arguments[key] = value
+            // One hash: inserting returns what the key held before, which must be nothing.
+            guard parsed.arguments.updateValue(value, forKey: key) == nil else {
+                throw error(.duplicateKey(key), at: keyStart)
+            }
             parsed.keys.append(key)
             // `, ` (for the first argument: `(` and `)`), the quoted key, `: `, the value.
             canonicalLength += 2 + Self.quotedLength(key) + 2 + Self.canonicalLength(of: value)
@@ -157,7 +179,15 @@ struct IdentifierParser {
     private mutating func parseString() throws(CommandIdentifierError) -> String {
         let start = index
         index += 1
-        var result: [UInt8] = []
+        // Without escapes, the common case, the string is the bytes between the quotes.
+        var end = index
+        while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
+            defer { index = end + 1 }
+            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+        }
+        var result = Array(bytes[index..<end])
+        index = end
         while let byte = peek {
             index += 1
             switch byte {
@@ -231,7 +261,7 @@ struct IdentifierParser {
     private mutating func readWhile(_ accept: (UInt8) -> Bool) -> String {
         let start = index
         while let byte = peek, accept(byte) { index += 1 }
-        return String(decoding: bytes[start..<index], as: UTF8.self)
+        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -248,7 +278,7 @@ struct IdentifierParser {
 
     /// The whole number the bytes spell (`-`? digits), or `nil` beyond `Int`; without going through `Int(String)`,
     /// which casts its argument. Accumulates negatively when the sign is `-`, so that `Int.min` fits.
-    private static func integer(_ digits: ArraySlice<UInt8>) -> Int? {
+    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
         var digits = digits[...]
         let negative = digits.first == UInt8(ascii: "-")
         if negative { digits = digits.dropFirst() }
@@ -269,7 +299,7 @@ struct IdentifierParser {
 
     /// Checks a token against the number rule byte by byte: `Double(String)` alone would also accept `0xFF`,
     /// `.5`, `1.`, `nan` and `inf`, which the grammar makes words.
-    static func numberShape(_ token: ArraySlice<UInt8>) -> NumberShape {
+    static func numberShape(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> NumberShape {
         var index = token.startIndex
         let end = token.endIndex
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }
@@ -300,8 +330,13 @@ struct IdentifierParser {
 
     /// The length, in Unicode scalars, of `text` quoted as the canonical form quotes it (`quotedForIdentifier`).
     static func quotedLength(_ text: String) -> Int {
+        // Through the contiguous bytes: iterating the UTF-8 view checks the string's form at every step.
+        text.utf8.withContiguousStorageIfAvailable(quotedLength) ?? quotedLength(Array(text.utf8))
+    }
+
+    private static func quotedLength(_ bytes: some Collection<UInt8>) -> Int {
         var length = 2
-        for byte in text.utf8 {
+        for byte in bytes {
             switch byte {
             case UInt8(ascii: "\""), UInt8(ascii: "\\"), 0x0A, 0x0D, 0x09: length += 2
             case 0x00..<0x20, 0x7F: length += 6
