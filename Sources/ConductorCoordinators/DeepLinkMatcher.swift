@@ -87,12 +87,12 @@ public struct DeepLinkMatcher<Link>: Sendable {
             priority: priority,
             order: nextOrder,
             literals: 0,
-            names: [:],
+            names: [],
             handler: handlers.count - 1
         )
         for (position, key) in parsed.keys.enumerated() {
             if key.hasPrefix(":") && position > 0 {
-                terminal.names[position] = String(key.dropFirst())
+                terminal.names.append((position, String(key.dropFirst())))
             } else {
                 terminal.literals += 1
             }
@@ -120,39 +120,49 @@ public struct DeepLinkMatcher<Link>: Sendable {
     public func resolve(_ url: String) throws(DeepLinkError) -> Link {
         guard url.utf8.count <= maximumLength else { throw .tooLong(length: url.utf8.count, limit: maximumLength) }
         let parsed = try Self.parseURL(url)
-        guard schemes.contains(parsed.keys[0]) else {
-            throw .unknownScheme(url: url, scheme: parsed.keys[0], known: schemes.sorted())
+        var candidates = DeepLinkCandidates()
+        root.collect(parsed.keys, 0, into: &candidates)
+        guard let best = candidates.first else {
+            // The trie's first level is the registered schemes: only now is it worth asking which was missed.
+            guard schemes.contains(parsed.keys[0]) else {
+                throw .unknownScheme(url: url, scheme: parsed.keys[0], known: schemes.sorted())
+            }
+            throw .noMatch(url: url)
         }
-        var candidates: [(DeepLinkTerminal, [String])] = []
-        var captured: [String] = []
-        captured.reserveCapacity(parsed.keys.count)
-        root.collect(parsed.keys, 0, &captured, into: &candidates)
-        guard !candidates.isEmpty else { throw .noMatch(url: url) }
-        if candidates.count > 1 { candidates.sort { lhs, rhs in lhs.0.ranks(before: rhs.0) } }
+        if !candidates.hasSeveral { return try link(for: best, url: url, parsed: parsed) }
         var firstError: DeepLinkError?
-        for (terminal, captured) in candidates {
-            var path: [String: String] = [:]
-            for (position, name) in terminal.names { path[name] = captured[position] }
-            let restStart = terminal.wildcardStart ?? parsed.keys.count
-            let parameters = DeepLinkParameters(
-                url: url,
-                pattern: terminal.pattern,
-                path: path,
-                query: parsed.query,
-                rest: Array(parsed.keys.dropFirst(max(restStart, 0)))
-            )
-            do {
-                return try handlers[terminal.handler](parameters)
-            } catch let error as DeepLinkError {
+        for terminal in candidates.ranked() {
+            do { return try link(for: terminal, url: url, parsed: parsed) } catch {
                 firstError = firstError ?? error
-            } catch {
-                firstError =
-                    firstError
-                    ?? .invalidParameter(
-                        name: "?", value: "\(error)", expected: "a value its handler accepts", url: url)
             }
         }
         throw firstError ?? .noMatch(url: url)
+    }
+
+    /// Calls a matching pattern's handler with the URL's parameters; any error it throws becomes a
+    /// ``DeepLinkError``.
+    private func link(
+        for terminal: DeepLinkTerminal,
+        url: String,
+        parsed: (keys: [String], query: [DeepLinkItem])
+    ) throws(DeepLinkError) -> Link {
+        // A parameter's value is the URL's key at the parameter's position.
+        let path = terminal.names.map { DeepLinkItem(name: $0.name, value: parsed.keys[$0.position]) }
+        let restStart = terminal.wildcardStart ?? parsed.keys.count
+        let parameters = DeepLinkParameters(
+            url: url,
+            pattern: terminal.pattern,
+            pathItems: path,
+            queryItems: parsed.query,
+            rest: Array(parsed.keys.dropFirst(max(restStart, 0)))
+        )
+        do {
+            return try handlers[terminal.handler](parameters)
+        } catch let error as DeepLinkError {
+            throw error
+        } catch {
+            throw .invalidParameter(name: "?", value: "\(error)", expected: "a value its handler accepts", url: url)
+        }
     }
 
     /// The link for a URL, or `nil` when it cannot be resolved: for callers that only ask whether a URL is a link.
@@ -244,7 +254,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
     }
 
     /// A URL as trie keys and query items: see `DeepLinkURL`.
-    private static func parseURL(_ url: String) throws(DeepLinkError) -> (keys: [String], query: [String: String]) {
+    private static func parseURL(_ url: String) throws(DeepLinkError) -> (keys: [String], query: [DeepLinkItem]) {
         let parsed = try DeepLinkURL(url)
         return (parsed.keys, parsed.query)
     }

@@ -15,25 +15,60 @@ public struct DeepLinkParameters: Sendable, Equatable {
     /// The pattern it matched.
     public let pattern: String
     /// Path parameters by name, percent-decoded.
-    public let path: [String: String]
-    /// Query items by name (the first, when a name repeats), percent-decoded.
-    public let query: [String: String]
+    ///
+    /// Made on each read: the parameters keep their values in lists, which a match fills without building a
+    /// dictionary. To read one value, ``string(_:)`` and its typed siblings cost less.
+    public var path: [String: String] { Self.dictionary(pathItems) }
+    /// Query items by name (the first, when a name repeats), percent-decoded. Made on each read, as ``path`` is.
+    public var query: [String: String] { Self.dictionary(queryItems) }
     /// The segments matched by a trailing `*`, in order.
     public let rest: [String]
+    /// Path parameters, in the pattern's order; each name once.
+    let pathItems: [DeepLinkItem]
+    /// Query items, in the URL's order; each name once, the first when the URL repeats it.
+    let queryItems: [DeepLinkItem]
 
     /// Creates parameters; the matcher makes these, tests of handlers may too.
     public init(url: String, pattern: String, path: [String: String], query: [String: String], rest: [String]) {
+        self.init(
+            url: url,
+            pattern: pattern,
+            pathItems: path.map { DeepLinkItem(name: $0.key, value: $0.value) },
+            queryItems: query.map { DeepLinkItem(name: $0.key, value: $0.value) },
+            rest: rest
+        )
+    }
+
+    init(url: String, pattern: String, pathItems: [DeepLinkItem], queryItems: [DeepLinkItem], rest: [String]) {
         self.url = url
         self.pattern = pattern
-        self.path = path
-        self.query = query
+        self.pathItems = pathItems
+        self.queryItems = queryItems
         self.rest = rest
+    }
+
+    /// Parameters are equal when their URL, pattern, path and query values and rest are.
+    public static func == (lhs: DeepLinkParameters, rhs: DeepLinkParameters) -> Bool {
+        lhs.url == rhs.url && lhs.pattern == rhs.pattern && lhs.rest == rhs.rest && lhs.path == rhs.path
+            && lhs.query == rhs.query
+    }
+
+    private static func dictionary(_ items: [DeepLinkItem]) -> [String: String] {
+        Dictionary(items.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+    }
+
+    /// The value of a path parameter, else of a query item, by name.
+    private func value(_ name: String) -> String? {
+        // A short walk of each list: a URL has a few of each, and comparing costs less than hashing.
+        for item in pathItems where item.name == name { return item.value }
+        for item in queryItems where item.name == name { return item.value }
+        return nil
     }
 
     /// A path parameter or, failing that, a query item, as text.
     /// - Throws: ``DeepLinkError/missingParameter(name:url:)``.
     public func string(_ name: String) throws(DeepLinkError) -> String {
-        guard let value = path[name] ?? query[name] else { throw .missingParameter(name: name, url: url) }
+        guard let value = value(name) else { throw .missingParameter(name: name, url: url) }
         return value
     }
 

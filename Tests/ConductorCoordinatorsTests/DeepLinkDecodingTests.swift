@@ -45,4 +45,33 @@ struct DeepLinkDecodingTests {
         #expect(try links.resolve("app://search?q=%2541") == "%41")
         #expect(try links.resolve("app://search?q=a+b") == "a+b")
     }
+
+    @Test(arguments: [3, 40])
+    func theFirstOfRepeatedQueryItemsWinsAndLaterOnesAreNotDecoded(distinct: Int) throws {
+        var links = DeepLinkMatcher<DeepLinkParameters>()
+        try links.register("app://search") { $0 }
+        let items = (0..<distinct).map { "k\($0)=v\($0)" }.joined(separator: "&")
+        // Repeats of the first and the last name; one with a value that would not decode.
+        let url = "app://search?\(items)&k0=again&k\(distinct - 1)=%FF&k1"
+        let parameters = try links.resolve(url)
+        #expect(parameters.query.count == distinct)
+        #expect(try parameters.string("k0") == "v0")
+        #expect(try parameters.string("k\(distinct - 1)") == "v\(distinct - 1)")
+        #expect(parameters.query["k1"] == "v1")
+    }
+
+    @Test func aPathParameterIsReadBeforeAQueryItemOfTheSameName() throws {
+        var links = DeepLinkMatcher<DeepLinkParameters>()
+        try links.register("app://items/:id") { $0 }
+        let parameters = try links.resolve("app://items/7?id=8&page=2")
+        #expect(try parameters.int("id") == 7)
+        #expect(try parameters.int("page") == 2)
+        #expect(parameters.path == ["id": "7"])
+        #expect(parameters.query == ["id": "8", "page": "2"])
+        #expect(
+            parameters
+                == DeepLinkParameters(
+                    url: "app://items/7?id=8&page=2", pattern: "app://items/:id", path: ["id": "7"],
+                    query: ["page": "2", "id": "8"], rest: []))
+    }
 }

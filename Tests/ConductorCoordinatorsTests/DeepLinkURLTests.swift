@@ -51,7 +51,10 @@ struct DeepLinkURLTests {
         init(parsing url: String) {
             do {
                 let parsed = try DeepLinkURL(url)
-                self = .parts(keys: parsed.keys, query: parsed.query)
+                let query = Dictionary(
+                    parsed.query.map { ($0.name, $0.value) }, uniquingKeysWith: { first, _ in first })
+                #expect(query.count == parsed.query.count, "each name once")
+                self = .parts(keys: parsed.keys, query: query)
             } catch {
                 self = error.code == .undecodable ? .undecodable : .malformed
             }

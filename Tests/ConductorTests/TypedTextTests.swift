@@ -26,6 +26,15 @@ struct TypedTextTests {
         #expect(deepLinkInt(text) == CommandValue.string(text).intValue)
     }
 
+    @Test(arguments: [
+        "+", "-", "-0", "+0", "00012", "9223372036854775807", "9223372036854775808", "-9223372036854775808",
+        "-9223372036854775809", "\u{663}", "1_000", "0x10", "12a", "+-1", "--1", "1 ", "\u{FF11}", "/", ":",
+    ])
+    func integersAreReadAsIntReadsThem(text: String) {
+        #expect(deepLinkInt(text) == Int(text))
+        #expect(CommandValue.string(text).intValue == Int(text))
+    }
+
     @Test(arguments: ["1.5", "1e3", "inf", "nan", "-0", "x", ""])
     func numbersReadTheSameInDeepLinksAndCommands(text: String) {
         #expect(deepLinkDouble(text) == CommandValue.string(text).doubleValue)

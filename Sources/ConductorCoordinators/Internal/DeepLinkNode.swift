@@ -28,30 +28,18 @@ struct DeepLinkNode: Sendable {
         }
     }
 
-    /// Appends every pattern that matches `keys` from `index`, with the parameter values captured on the way.
-    func collect(
-        _ keys: [String],
-        _ index: Int,
-        _ captured: inout [String],
-        into candidates: inout [(DeepLinkTerminal, [String])]
-    ) {
+    /// Appends every pattern that matches `keys` from `index`. A parameter's value is the key at its position, so
+    /// nothing is captured on the way.
+    func collect(_ keys: [String], _ index: Int, into candidates: inout DeepLinkCandidates) {
         for var terminal in wildcards {
             terminal.wildcardStart = index
-            candidates.append((terminal, captured))
+            candidates.append(terminal)
         }
         guard index < keys.count else {
-            for terminal in terminals { candidates.append((terminal, captured)) }
+            for terminal in terminals { candidates.append(terminal) }
             return
         }
-        if let next = literals[keys[index]] {
-            captured.append("")
-            next.collect(keys, index + 1, &captured, into: &candidates)
-            captured.removeLast()
-        }
-        if let param {
-            captured.append(keys[index])
-            param.collect(keys, index + 1, &captured, into: &candidates)
-            captured.removeLast()
-        }
+        literals[keys[index]]?.collect(keys, index + 1, into: &candidates)
+        param?.collect(keys, index + 1, into: &candidates)
     }
 }

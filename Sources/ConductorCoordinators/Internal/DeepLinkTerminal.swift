@@ -5,8 +5,8 @@ struct DeepLinkTerminal: Sendable {
     let priority: Int
     let order: Int
     var literals: Int
-    /// Parameter names by position in the key sequence.
-    var names: [Int: String]
+    /// The parameters' positions in the key sequence, with their names, in the pattern's order.
+    var names: [(position: Int, name: String)]
     /// The index of its handler in the matcher's list.
     let handler: Int
     /// Where a `*` pattern's rest begins; set when collected.

@@ -16,7 +16,8 @@ struct DeepLinkURL {
     /// The scheme and host, lowercased, then the path segments; empty segments are left out.
     var keys: [String] = []
     /// The query items by name, the first of each name.
-    var query: [String: String] = [:]
+    /// The query items, each name once: the first, when the URL repeats one.
+    var query: [DeepLinkItem] = []
 
     /// An empty URL, for the parser to fill.
     fileprivate init() {}
@@ -102,16 +103,17 @@ private struct Parser {
         let host = try hostRange(authorityStart..<index)
         guard !host.isEmpty else { throw .malformedURL(url: url) }
         // The parts are decoded once the whole URL is known to be well formed: a malformed URL is reported as
-        // such, whatever its parts hold.
-        var segments: [Range<Int>] = []
-        var items: [(name: Range<Int>, value: Range<Int>)] = []
+        // such, whatever its parts hold. This pass checks and counts; the decoding pass finds the parts again
+        // (cheaper than keeping their ranges in arrays).
+        var segmentCount = 0
 
         // path-abempty: segments of pchar separated by "/".
+        let pathStart = index
         var segmentStart = index
         while index < end, bytes[index] != UInt8(ascii: "?"), bytes[index] != UInt8(ascii: "#") {
             let byte = bytes[index]
             if byte == UInt8(ascii: "/") {
-                if index > segmentStart { segments.append(segmentStart..<index) }
+                if index > segmentStart { segmentCount += 1 }
                 segmentStart = index + 1
             } else if byte == UInt8(ascii: "%") {
                 guard isEscape(at: index) else { throw .malformedURL(url: url) }
@@ -121,26 +123,18 @@ private struct Parser {
             }
             index += 1
         }
-        if index > segmentStart { segments.append(segmentStart..<index) }
+        if index > segmentStart { segmentCount += 1 }
+        let path = pathStart..<index
 
         // query: pchar, "/" and "?", up to "#"; items separated by "&", names from values by the first "=".
         // An empty query ("app://h?") has no items.
+        var query: Range<Int>?
         if index < end, bytes[index] == UInt8(ascii: "?"), index + 1 < end, bytes[index + 1] != UInt8(ascii: "#") {
             index += 1
-            var itemStart = index
-            var equals: Int?
-            func addItem(_ itemEnd: Int) {
-                items.append((itemStart..<(equals ?? itemEnd), (equals.map { $0 + 1 } ?? itemEnd)..<itemEnd))
-            }
+            let queryStart = index
             while index < end, bytes[index] != UInt8(ascii: "#") {
                 let byte = bytes[index]
-                if byte == UInt8(ascii: "&") {
-                    addItem(index)
-                    itemStart = index + 1
-                    equals = nil
-                } else if byte == UInt8(ascii: "=") {
-                    if equals == nil { equals = index }
-                } else if byte == UInt8(ascii: "%") {
+                if byte == UInt8(ascii: "%") {
                     guard isEscape(at: index) else { throw .malformedURL(url: url) }
                     index += 2
                 } else if !isPathByte(byte) && byte != UInt8(ascii: "/") && byte != UInt8(ascii: "?") {
@@ -148,7 +142,7 @@ private struct Parser {
                 }
                 index += 1
             }
-            addItem(index)
+            query = queryStart..<index
         }
 
         if index < end, bytes[index] == UInt8(ascii: "?") { index += 1 }
@@ -169,13 +163,44 @@ private struct Parser {
 
         let decodedHost = try decode(host)
         let isASCII = decodedHost.utf8.allSatisfy { $0 < 0x80 }
+        result.keys.reserveCapacity(2 + segmentCount)
         result.keys.append(isASCII ? asciiLowercased(decodedHost) : decodedHost.lowercased())
-        for segment in segments { result.keys.append(try decode(segment)) }
-        for item in items {
-            let name = try decode(item.name)
-            if result.query[name] == nil { result.query[name] = try decode(item.value) }
+        var start = path.lowerBound
+        for position in path where bytes[position] == UInt8(ascii: "/") {
+            if position > start { result.keys.append(try decode(start..<position)) }
+            start = position + 1
+        }
+        if path.upperBound > start { result.keys.append(try decode(start..<path.upperBound)) }
+        if let query {
+            var seen: Set<String> = []
+            var itemStart = query.lowerBound
+            for position in query where bytes[position] == UInt8(ascii: "&") {
+                try addItem(itemStart..<position, to: &result.query, seen: &seen)
+                itemStart = position + 1
+            }
+            try addItem(itemStart..<query.upperBound, to: &result.query, seen: &seen)
         }
         return result
+    }
+
+    /// Adds a query item, `name=value` or `name` alone, unless an earlier item has its name: the first wins, and a
+    /// later one's value is not even decoded. Names are compared one by one while they are few, then through
+    /// `seen`, so that a URL of a thousand items costs no more than a thousand hashes.
+    func addItem(
+        _ item: Range<Int>,
+        to query: inout [DeepLinkItem],
+        seen: inout Set<String>
+    ) throws(DeepLinkError) {
+        let equals = item.first { bytes[$0] == UInt8(ascii: "=") }
+        let name = try decode(item.lowerBound..<(equals ?? item.upperBound))
+        if query.count < 16 {
+            if query.contains(where: { $0.name == name }) { return }
+        } else {
+            if seen.isEmpty { seen = Set(query.map(\.name)) }
+            guard seen.insert(name).inserted else { return }
+        }
+        query.append(
+            DeepLinkItem(name: name, value: try decode((equals.map { $0 + 1 } ?? item.upperBound)..<item.upperBound)))
     }
 
     /// The host within the authority `[ userinfo "@" ] host [ ":" port ]`, after checking every part's bytes.
