@@ -50,6 +50,17 @@ struct SubscriptionTokenTests {
         _ = other
     }
 
+    @Test func aTokenCancelledOnTheMainActorCanBeReleasedOnAnotherThread() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        var token: SubscriptionToken? = store.subscribe(\.value) { _ in }
+        token?.cancel()
+        let box = TokenBox(token!)
+        token = nil
+        await Task.detached { box.release() }.value
+        #expect(store.releasedSubscriptionsAwaitingReclaim == 0)
+        #expect(store.subscriptionCount == 0)
+    }
+
     @Test func aReleasedTokenThatWasNotCancelledIsReclaimedByTheNextSubscription() {
         let store = Store(state: AppState(), reducer: reducer)
         var token: SubscriptionToken? = store.subscribe(\.value) { _ in }
