@@ -35,7 +35,9 @@ extension Store {
     /// Calls `handler` with the selected value now, then whenever it changes (by `==`).
     ///
     /// The selector is `@Sendable`: a pure function of the state, such as `{ $0.items.count }`. It runs on every
-    /// intent, so it should be cheap; being nonisolated, it costs no executor check per call.
+    /// intent, so it should be cheap; being nonisolated, it costs no executor check per call. It runs while the
+    /// store compares selections, so it must not reach the store (subscribe, cancel a token or send): the handler
+    /// is where to do that.
     /// - Returns: The token that keeps the subscription alive.
     @inlinable
     public func subscribe<Value: Equatable>(

@@ -126,7 +126,7 @@ final class SubscriptionTable {
             fixed.append(FixedOffsetEntry(offset: offset, size: size, bits: bits, watch: watch))
         } else {
             watch.position = others.count
-            others.append(WatchEntry(update: watch.update, watch: watch))
+            others.append(WatchEntry(watch))
         }
     }
 
@@ -140,7 +140,7 @@ final class SubscriptionTable {
         } else {
             others.swapAt(position, others.count - 1)
             others.removeLast()
-            if position < others.count { others[position].watch.position = position }
+            if position < others.count { others[position].watch.takeUnretainedValue().position = position }
         }
     }
 
@@ -184,10 +184,11 @@ final class SubscriptionTable {
         at state: UnsafeMutableRawPointer,
         changes: inout ContiguousArray<PendingChange>
     ) {
-        // Through the buffer, so that calling each entry's closure borrows it rather than retaining and releasing it.
         others.withUnsafeBufferPointer { entries in
-            for index in entries.indices where entries[index].update(state) {
-                collect(entries[index].watch, into: &changes)
+            for entry in entries {
+                // Borrowed, not retained: see `WatchEntry`.
+                let changed = entry.watch._withUnsafeGuaranteedRef { $0.update(state) }
+                if changed { collect(entry.watch.takeUnretainedValue(), into: &changes) }
             }
         }
     }
