@@ -6,16 +6,16 @@
 /// token.cancel()   // or just release the token
 /// ```
 ///
-/// The token holds the subscription's handler; the store refers to it only weakly. So releasing the token, on any
-/// thread, releases the handler and whatever it captured at once, and no handler runs after its token is gone.
-///
 /// The token *is* the subscription: it holds the handler (in a subclass specialised for the selected type), and the
-/// store's table refers to it weakly, by its slot. One object per subscription keeps subscribing cheap.
-// @unchecked Sendable is sound: the class is not open, and its one subclass, `Subscription`, adds only a `let` of a
-// main-actor closure (Sendable); its own stored properties are `let`s of Sendable types, a weak reference to a
-// main-actor class (Sendable), and `isCancelled`, whose accesses never overlap (see there). Not final only so that
-// the subscription can be the token.
+/// store's table refers to it only weakly, by its slot — one object per subscription keeps subscribing cheap. So
+/// releasing the token, on any thread, releases the handler and whatever it captured at once, and no handler runs
+/// after its token is gone.
 public class SubscriptionToken: @unchecked Sendable, Hashable {
+    // @unchecked Sendable is sound: the class is not open, and its one subclass, `Subscription`, adds only a `let` of
+    // a main-actor closure (Sendable); its own stored properties are `let`s of Sendable types, a weak reference to a
+    // main-actor class (Sendable), and `isCancelled`, whose accesses never overlap (see there). Not final only so
+    // that the subscription can be the token.
+
     /// The subscription's slot in its store's table.
     @usableFromInline let slot: Int
     /// The table to leave on ``cancel()`` and, through its graveyard, on release.

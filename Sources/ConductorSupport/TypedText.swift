@@ -18,7 +18,14 @@ package enum TypedText {
     /// another module goes through the standard library's unspecialised parsing, several times the cost of the
     /// digits, and deep links read an integer on every match.
     package static func int(_ text: String) -> Int? {
-        var digits = text.utf8[...]
+        var text = text
+        return text.withUTF8 { int(utf8: $0) }
+    }
+
+    /// The integer UTF-8 bytes spell — decimal digits with an optional leading `+` or `-` — or `nil`, also beyond
+    /// `Int`'s range. Accumulates negatively when the sign is `-`, so that `Int.min` fits.
+    package static func int(utf8: UnsafeBufferPointer<UInt8>) -> Int? {
+        var digits = utf8[...]
         guard let first = digits.first else { return nil }
         let negative = first == UInt8(ascii: "-")
         if negative || first == UInt8(ascii: "+") { digits = digits.dropFirst() }
@@ -27,7 +34,6 @@ package enum TypedText {
         for byte in digits {
             let digit = Int(byte &- UInt8(ascii: "0"))
             guard digit >= 0, digit <= 9 else { return nil }
-            // Accumulated negatively when the sign is `-`, so that `Int.min` fits.
             let (times, overflow) = value.multipliedReportingOverflow(by: 10)
             let (sum, overflow2) =
                 negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)

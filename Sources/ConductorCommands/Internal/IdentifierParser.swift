@@ -1,3 +1,5 @@
+internal import ConductorSupport
+
 /// A recursive-descent parser for the grammar in ``CommandIdentifier``.
 ///
 /// It scans UTF-8 bytes — every token of the grammar is ASCII, and scanning characters would pay for grapheme
@@ -276,22 +278,10 @@ struct IdentifierParser {
 
     private static func isWordByte(_ byte: UInt8) -> Bool { isNameByte(byte) || byte == UInt8(ascii: ".") }
 
-    /// The whole number the bytes spell (`-`? digits), or `nil` beyond `Int`; without going through `Int(String)`,
-    /// which casts its argument. Accumulates negatively when the sign is `-`, so that `Int.min` fits.
+    /// The whole number the bytes spell (`-`? digits), or `nil` beyond `Int`: read as deep-link parameters are
+    /// (`TypedText`), without going through `Int(String)`.
     private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        var digits = digits[...]
-        let negative = digits.first == UInt8(ascii: "-")
-        if negative { digits = digits.dropFirst() }
-        var value = 0
-        for byte in digits {
-            let digit = Int(byte &- UInt8(ascii: "0"))
-            let (times, overflow) = value.multipliedReportingOverflow(by: 10)
-            let (sum, overflow2) =
-                negative ? times.subtractingReportingOverflow(digit) : times.addingReportingOverflow(digit)
-            guard !overflow, !overflow2 else { return nil }
-            value = sum
-        }
-        return value
+        TypedText.int(utf8: UnsafeBufferPointer(rebasing: digits))
     }
 
     /// What a value token is under the grammar's `number := '-'? digits ('.' digits)? (('e'|'E') ('+'|'-')? digits)?`.
