@@ -146,13 +146,12 @@ public struct DeepLinkMatcher<Link>: Sendable {
         url: String,
         parsed: (keys: [String], query: [DeepLinkItem])
     ) throws(DeepLinkError) -> Link {
-        // A parameter's value is the URL's key at the parameter's position.
-        let path = terminal.names.map { DeepLinkItem(name: $0.name, value: parsed.keys[$0.position]) }
         let restStart = terminal.wildcardStart ?? parsed.keys.count
         let parameters = DeepLinkParameters(
             url: url,
             pattern: terminal.pattern,
-            pathItems: path,
+            keys: parsed.keys,
+            pathNames: terminal.names,
             queryItems: parsed.query,
             rest: Array(parsed.keys.dropFirst(max(restStart, 0)))
         )

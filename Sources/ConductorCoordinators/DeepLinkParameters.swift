@@ -18,13 +18,17 @@ public struct DeepLinkParameters: Sendable, Equatable {
     ///
     /// Made on each read: the parameters keep their values in lists, which a match fills without building a
     /// dictionary. To read one value, ``string(_:)`` and its typed siblings cost less.
-    public var path: [String: String] { Self.dictionary(pathItems) }
+    public var path: [String: String] {
+        Dictionary(pathNames.map { ($0.name, keys[$0.position]) }, uniquingKeysWith: { first, _ in first })
+    }
     /// Query items by name (the first, when a name repeats), percent-decoded. Made on each read, as ``path`` is.
     public var query: [String: String] { Self.dictionary(queryItems) }
     /// The segments matched by a trailing `*`, in order.
     public let rest: [String]
-    /// Path parameters, in the pattern's order; each name once.
-    let pathItems: [DeepLinkItem]
+    /// The URL's keys (scheme, host, segments), shared with the match, and the path parameters' names with their
+    /// positions among them, shared with the pattern: a match hands them over without building anything.
+    let keys: [String]
+    let pathNames: [(position: Int, name: String)]
     /// Query items, in the URL's order; each name once, the first when the URL repeats it.
     let queryItems: [DeepLinkItem]
 
@@ -33,16 +37,25 @@ public struct DeepLinkParameters: Sendable, Equatable {
         self.init(
             url: url,
             pattern: pattern,
-            pathItems: path.map { DeepLinkItem(name: $0.key, value: $0.value) },
+            keys: Array(path.values),
+            pathNames: path.keys.enumerated().map { ($0.offset, $0.element) },
             queryItems: query.map { DeepLinkItem(name: $0.key, value: $0.value) },
             rest: rest
         )
     }
 
-    init(url: String, pattern: String, pathItems: [DeepLinkItem], queryItems: [DeepLinkItem], rest: [String]) {
+    init(
+        url: String,
+        pattern: String,
+        keys: [String],
+        pathNames: [(position: Int, name: String)],
+        queryItems: [DeepLinkItem],
+        rest: [String]
+    ) {
         self.url = url
         self.pattern = pattern
-        self.pathItems = pathItems
+        self.keys = keys
+        self.pathNames = pathNames
         self.queryItems = queryItems
         self.rest = rest
     }
@@ -60,7 +73,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
     /// The value of a path parameter, else of a query item, by name.
     private func value(_ name: String) -> String? {
         // A short walk of each list: a URL has a few of each, and comparing costs less than hashing.
-        for item in pathItems where item.name == name { return item.value }
+        for path in pathNames where path.name == name { return keys[path.position] }
         for item in queryItems where item.name == name { return item.value }
         return nil
     }
