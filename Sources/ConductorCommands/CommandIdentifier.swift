@@ -127,7 +127,7 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
                 && lhs.arguments == rhs.arguments && lhs.argumentKeys == rhs.argumentKeys)
     }
 
-    /// Hashes what ``==`` compares.
+    /// Hashes what `==` compares.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(text)
         hasher.combine(prefix)
