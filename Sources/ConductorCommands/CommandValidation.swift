@@ -20,27 +20,27 @@ public struct CommandValidation: Sendable, Equatable {
     public var title: String?
     /// A short title for compact places, such as `Undo`.
     public var shortTitle: String? {
-        get { texts?.shortTitle }
+        get { texts?.values.shortTitle }
         set { changeTexts { $0.shortTitle = newValue } }
     }
     /// The name of an icon, in the app's icon set.
     public var iconName: String? {
-        get { texts?.iconName }
+        get { texts?.values.iconName }
         set { changeTexts { $0.iconName = newValue } }
     }
     /// The localisation key of ``title``, for apps that translate it.
     public var titleKey: String? {
-        get { texts?.titleKey }
+        get { texts?.values.titleKey }
         set { changeTexts { $0.titleKey = newValue } }
     }
     /// The localisation key of ``shortTitle``.
     public var shortTitleKey: String? {
-        get { texts?.shortTitleKey }
+        get { texts?.values.shortTitleKey }
         set { changeTexts { $0.shortTitleKey = newValue } }
     }
     /// Why the command is not active, for diagnostics: an unknown identifier, a parse error.
     public var reason: String? {
-        get { texts?.reason }
+        get { texts?.values.reason }
         set { changeTexts { $0.reason = newValue } }
     }
 
@@ -90,11 +90,6 @@ public struct CommandValidation: Sendable, Equatable {
         }
 
         let values: Values
-        var shortTitle: String? { values.shortTitle }
-        var iconName: String? { values.iconName }
-        var titleKey: String? { values.titleKey }
-        var shortTitleKey: String? { values.shortTitleKey }
-        var reason: String? { values.reason }
 
         init(_ values: Values) { self.values = values }
 

@@ -161,7 +161,8 @@ struct IdentifierParser {
         }
         switch Self.numberShape(bytes[start..<index]) {
         case .whole:
-            if let int = Self.integer(bytes[start..<index]) { return .int(int) }
+            // Read as deep-link parameters are (`TypedText`), without going through `Int(String)`.
+            if let int = TypedText.int(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index])) { return .int(int) }
             // Whole but beyond `Int`: a Double, as JSON readers do.
             guard let double = Double(token), double.isFinite else { throw error(.numberOutOfRange, at: start) }
             return .double(double)
@@ -277,12 +278,6 @@ struct IdentifierParser {
     }
 
     private static func isWordByte(_ byte: UInt8) -> Bool { isNameByte(byte) || byte == UInt8(ascii: ".") }
-
-    /// The whole number the bytes spell (`-`? digits), or `nil` beyond `Int`: read as deep-link parameters are
-    /// (`TypedText`), without going through `Int(String)`.
-    private static func integer(_ digits: Slice<UnsafeBufferPointer<UInt8>>) -> Int? {
-        TypedText.int(utf8: UnsafeBufferPointer(rebasing: digits))
-    }
 
     /// What a value token is under the grammar's `number := '-'? digits ('.' digits)? (('e'|'E') ('+'|'-')? digits)?`.
     enum NumberShape { case whole, fractional, notANumber }
