@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // The demo app lives in its own package so that users of Conductor never resolve its dependencies (GRDB,

@@ -1,4 +1,4 @@
-// swift-tools-version: 6.1
+// swift-tools-version: 6.2
 import PackageDescription
 
 // Fuzz targets for libFuzzer. scripts/fuzz builds them — and the library under them, for coverage — with

@@ -5,10 +5,27 @@
 
     extension EnvironmentValues {
         /// The command manager that ``CommandButton`` and ``CommandItems`` validate and perform with.
-        @Entry public var commandManager: CommandManager? = nil
+        public var commandManager: CommandManager? {
+            get { self[CommandManagerKey.self] }
+            set { self[CommandManagerKey.self] = newValue }
+        }
+
         /// Where ``CommandButton`` and ``CommandItems`` report the errors of the commands they perform, which have no
         /// caller to throw to. Logs them at error level through swift-log (label `Conductor.Commands`) by default.
-        @Entry public var commandErrorHandler: @MainActor @Sendable (CommandError) -> Void = { error in
+        public var commandErrorHandler: @MainActor @Sendable (CommandError) -> Void {
+            get { self[CommandErrorHandlerKey.self] }
+            set { self[CommandErrorHandlerKey.self] = newValue }
+        }
+    }
+
+    // Written out rather than with `@Entry`, whose macro ships only with Xcode: the Apple check compiles this module
+    // with the swift.org toolchain.
+    private enum CommandManagerKey: EnvironmentKey {
+        static let defaultValue: CommandManager? = nil
+    }
+
+    private enum CommandErrorHandlerKey: EnvironmentKey {
+        static let defaultValue: @MainActor @Sendable (CommandError) -> Void = { error in
             Logger(label: "Conductor.Commands").error("\(error.description)")
         }
     }

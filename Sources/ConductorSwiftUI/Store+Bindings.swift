@@ -29,14 +29,15 @@
     }
 
     /// A binding whose accessors run on the main actor: SwiftUI reads and writes bindings there, where stores live.
+    ///
+    /// The accessors are main-actor closures, so SwiftUI calls them isolated to the main actor (its `Binding`
+    /// takes `@isolated(any)` accessors) and no value crosses an isolation boundary: `Value` need not be
+    /// `Sendable`.
     @MainActor
     private func intentBinding<Value>(
         get: @escaping @MainActor () -> Value,
         set: @escaping @MainActor (Value) -> Void
     ) -> Binding<Value> {
-        Binding(
-            get: { MainActor.assumeIsolated { get() } },
-            set: { value in MainActor.assumeIsolated { set(value) } }
-        )
+        Binding(get: { @MainActor in get() }, set: { @MainActor value in set(value) })
     }
 #endif

@@ -30,7 +30,11 @@ struct IdentifierParser {
             var parser = IdentifierParser(text: text, bytes: bytes, isOversized: false)
             do throws(CommandIdentifierError) { return .success(try parser.parse()) } catch { return .failure(error) }
         }
-        return try result.get()
+        // A switch rather than `get()`, whose typed throw SDKs before Swift 6 do not declare.
+        switch result {
+        case .success(let parsed): return parsed
+        case .failure(let error): throw error
+        }
     }
 
     private init(text: String, bytes: UnsafeBufferPointer<UInt8>, isOversized: Bool) {

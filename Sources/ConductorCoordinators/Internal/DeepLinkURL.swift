@@ -27,8 +27,15 @@ struct DeepLinkURL {
     ///   ``DeepLinkError/undecodable(url:part:)`` when a part does not decode to UTF-8 text.
     init(_ url: String) throws(DeepLinkError) {
         var text = url
-        let parsed = text.withUTF8 { bytes in Result { () throws(DeepLinkError) in try Parser(bytes, url).parse() } }
-        self = try parsed.get()
+        let parsed = text.withUTF8 { bytes -> Result<DeepLinkURL, DeepLinkError> in
+            do throws(DeepLinkError) { return .success(try Parser(bytes, url).parse()) } catch { return .failure(error) }
+        }
+        // Built and read by hand rather than with `Result(catching:)` and `get()`, whose typed throws SDKs before
+        // Swift 6 do not declare.
+        switch parsed {
+        case .success(let value): self = value
+        case .failure(let error): throw error
+        }
     }
 }
 
@@ -274,10 +281,11 @@ private struct Parser {
                 index += 1
             }
         }
-        guard let text = String(validating: decoded, as: UTF8.self) else {
-            throw .undecodable(url: url, part: String(decoding: part, as: UTF8.self))
-        }
-        return text
+        // `String(validating:as:)` would say this in one call, but it needs iOS 18 / macOS 15.
+        let invalid = transcode(
+            decoded.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
+        guard !invalid else { throw .undecodable(url: url, part: String(decoding: part, as: UTF8.self)) }
+        return String(decoding: decoded, as: UTF8.self)
     }
 
     func hexValue(_ byte: UInt8) -> UInt8 {
