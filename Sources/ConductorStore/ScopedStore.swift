@@ -15,7 +15,11 @@
 /// A scoped store keeps its parent alive. It adds no state of its own: ``state`` reads the parent's (so Observation
 /// tracks the root store), and key path subscriptions become subscriptions of the root store by the joined key
 /// path, with the same cost.
+///
+/// Like a store, a scoped store tracks a field read through it (`settings.darkMode`) on its own for Observation:
+/// a view that reads it is invalidated only when that field changes.
 @MainActor
+@dynamicMemberLookup
 public final class ScopedStore<State, IntentType> {
     private let source: any StateSource<State, IntentType>
 
@@ -25,6 +29,12 @@ public final class ScopedStore<State, IntentType> {
 
     /// The scoped part of the parent's state.
     public var state: State { source.currentState }
+
+    /// A field of the scoped state, read so that Observation tracks that field alone, as
+    /// ``Store/subscript(dynamicMember:)``.
+    public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
+        source.readField(keyPath)
+    }
 
     /// Sends an intent, mapped into the parent's intents.
     public func send(_ intent: IntentType) { source.sendIntent(intent) }
@@ -93,6 +103,8 @@ protocol StateSource<State, IntentType>: AnyObject {
     associatedtype IntentType
     var currentState: State { get }
     func sendIntent(_ intent: IntentType)
+    /// A field of the state, its read registered with Observation for that field alone.
+    func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value
     func sendIntentAndWait(_ intent: IntentType) async
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
@@ -108,6 +120,7 @@ protocol StateSource<State, IntentType>: AnyObject {
 extension Store: StateSource {
     var currentState: State { state }
     func sendIntent(_ intent: IntentType) { send(intent) }
+    func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value { self[dynamicMember: keyPath] }
     func sendIntentAndWait(_ intent: IntentType) async { await sendAndWait(intent) }
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
@@ -137,6 +150,10 @@ final class ScopeLink<ParentState, ParentIntent, State, IntentType>: StateSource
     var currentState: State { parent.currentState[keyPath: toChild] }
 
     func sendIntent(_ intent: IntentType) { parent.sendIntent(toParent(intent)) }
+
+    func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
+        parent.readField(toChild.appending(path: keyPath))
+    }
 
     func sendIntentAndWait(_ intent: IntentType) async { await parent.sendIntentAndWait(toParent(intent)) }
 

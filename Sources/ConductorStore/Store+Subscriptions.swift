@@ -70,8 +70,9 @@ extension Store {
         subscribe(selector: { $0 }, isEqual: nil, handler: handler)
     }
 
-    /// How many subscriptions are live.
-    public var subscriptionCount: Int { subscriptions.count }
+    /// How many subscriptions are live. The store's own watches of the fields views read through it
+    /// (``subscript(dynamicMember:)``) are not counted.
+    public var subscriptionCount: Int { subscriptions.count - observedFields.count }
 
     @inlinable
     func subscribe<Value>(

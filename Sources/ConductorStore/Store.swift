@@ -37,8 +37,17 @@ public import Observation
 /// are called there. Other tasks send with `await store.send(…)`. An intent sent while another is being processed —
 /// from a subscriber, say — is queued and processed right after it, in the order sent.
 ///
-/// The store is `Observable`: SwiftUI views and `withObservationTracking` see ``state`` change.
+/// ## Observation
+///
+/// The store is `Observable`. A view that reads ``state`` is invalidated by every change of the state; one that
+/// reads a field through the store — `store.count`, `store.settings` — is invalidated only when that field changes
+/// (by `==`), so read fields through the store in SwiftUI views:
+///
+/// ```swift
+/// Text("\(store.count)")   // redrawn when count changes, not when anything else does
+/// ```
 @MainActor
+@dynamicMemberLookup
 public final class Store<State, IntentType: Sendable, EffectType: ConductorStore.Effect>: Observable {
     /// The state, read-only: send an intent to change it.
     public var state: State {
@@ -104,6 +113,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     nonisolated let openStreams = OpenStreams()
     var nextEffectRun = 0
     var runsByID: [EffectID: Set<Int>] = [:]
+    /// The fields views have read through ``subscript(dynamicMember:)``, by their key path from the state: each is
+    /// watched by an internal subscription that announces its own changes to Observation.
+    var observedFields: [AnyKeyPath: ObservedField<State, IntentType, EffectType>] = [:]
 
     /// Diverts intents that effects send, for `TestStore`, which asserts on them before they are processed.
     package var effectIntentInterceptor: (@MainActor (IntentType) -> Void)?

@@ -1,0 +1,134 @@
+import ConductorStore
+import Observation
+import Testing
+
+private struct Fields: Equatable {
+    var values = [Int](repeating: 0, count: 10)
+    var f0 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0, f6 = 0, f7 = 0, f8 = 0, f9 = 0
+    var nested = Nested()
+
+    struct Nested: Equatable {
+        var flag = false
+        var name = ""
+    }
+}
+
+private enum FieldIntent: Sendable {
+    case bump(Int)
+    case same
+    case rename(String)
+    case toggle
+}
+
+private func reduce(_ state: inout Fields, _ intent: FieldIntent) -> [Never] {
+    switch intent {
+    case .bump(0): state.f0 += 1
+    case .bump(1): state.f1 += 1
+    case .bump(2): state.f2 += 1
+    case .bump(3): state.f3 += 1
+    case .bump: state.f9 += 1
+    case .same: state.f0 = Int(exactly: Double(state.f0)) ?? 0
+    case .rename(let name): state.nested.name = name
+    case .toggle: state.nested.flag.toggle()
+    }
+    return []
+}
+
+/// Counts how often Observation invalidates each of several readers, as SwiftUI invalidates views.
+@MainActor
+private final class Invalidations {
+    private(set) var counts: [Int]
+
+    init(readers: [@MainActor () -> Void]) {
+        counts = Array(repeating: 0, count: readers.count)
+        for (index, read) in readers.enumerated() { track(index, read) }
+    }
+
+    private func track(_ index: Int, _ read: @escaping @MainActor () -> Void) {
+        withObservationTracking {
+            read()
+        } onChange: {
+            // onChange runs on the thread of the change: the store's, the main actor.
+            MainActor.assumeIsolated {
+                self.counts[index] += 1
+                self.track(index, read)
+            }
+        }
+    }
+
+    var total: Int { counts.reduce(0, +) }
+}
+
+@MainActor
+struct StoreObservationTests {
+    private func fieldReaders(_ store: Store<Fields, FieldIntent, Never>) -> [@MainActor () -> Void] {
+        [
+            { _ = store.f0 }, { _ = store.f1 }, { _ = store.f2 }, { _ = store.f3 }, { _ = store.f4 },
+            { _ = store.f5 }, { _ = store.f6 }, { _ = store.f7 }, { _ = store.f8 }, { _ = store.f9 },
+        ]
+    }
+
+    @Test func anIntentThatChangesOneFieldInvalidatesOnlyTheReaderOfThatField() {
+        let store = Store(state: Fields(), reducer: reduce)
+        let invalidations = Invalidations(readers: fieldReaders(store))
+        store.send(.bump(2))
+        #expect(invalidations.counts == [0, 0, 1, 0, 0, 0, 0, 0, 0, 0])
+        store.send(.bump(2))
+        store.send(.bump(0))
+        #expect(invalidations.counts == [1, 0, 2, 0, 0, 0, 0, 0, 0, 0])
+    }
+
+    @Test func readersOfTheWholeStateAreInvalidatedByEveryChange() {
+        let store = Store(state: Fields(), reducer: reduce)
+        let invalidations = Invalidations(readers: (0..<10).map { index in { _ = store.state.values[index] } })
+        store.send(.bump(2))
+        #expect(invalidations.total == 10)
+    }
+
+    @Test func anIntentThatLeavesAFieldEqualInvalidatesNobody() {
+        let store = Store(state: Fields(), reducer: reduce)
+        let invalidations = Invalidations(readers: fieldReaders(store))
+        store.send(.same)
+        #expect(invalidations.total == 0)
+    }
+
+    /// `store.nested.flag` reads `nested` through the store, then `flag` from that value: the store tracks `nested`.
+    /// A scope over `nested` tracks its fields apart (next test).
+    @Test func aValueReadThroughTheStoreIsTrackedAsTheFieldTheStoreGaveOut() {
+        let store = Store(state: Fields(), reducer: reduce)
+        let invalidations = Invalidations(readers: [{ _ = store.nested.flag }, { _ = store.f0 }])
+        store.send(.rename("Ada"))
+        #expect(invalidations.counts == [1, 0])
+        #expect(store.nested.name == "Ada")
+    }
+
+    @Test func aRestoredStateInvalidatesTheReadersOfTheFieldsItChanged() {
+        let store = Store(state: Fields(), reducer: reduce)
+        let invalidations = Invalidations(readers: fieldReaders(store))
+        var restored = Fields()
+        restored.f5 = 5
+        store.restore(restored)
+        #expect(invalidations.counts == [0, 0, 0, 0, 0, 1, 0, 0, 0, 0])
+    }
+
+    @Test func aScopedStoreTracksTheFieldsReadThroughIt() {
+        let store = Store(state: Fields(), reducer: reduce)
+        let nested = store.scope(state: \.nested, intent: { (flag: Bool) in FieldIntent.toggle })
+        let invalidations = Invalidations(readers: [{ _ = nested.flag }, { _ = nested.name }])
+        nested.send(true)
+        #expect(invalidations.counts == [1, 0])
+        #expect(nested.flag)
+    }
+
+    @Test func fieldWatchesAreNotCountedAsSubscriptionsAndDoNotKeepTheStoreAlive() {
+        weak var released: Store<Fields, FieldIntent, Never>?
+        do {
+            let store = Store(state: Fields(), reducer: reduce)
+            _ = store.f0
+            _ = store.nested.flag
+            #expect(store.subscriptionCount == 0)
+            released = store
+        }
+        #expect(released == nil)
+    }
+}
