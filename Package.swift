@@ -25,19 +25,26 @@ let package = Package(
         .library(name: "ConductorCommandsCompat", targets: ["ConductorCommandsCompat"]),
         .library(name: "ConductorRecording", targets: ["ConductorRecording"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
-        // A live web page of what the app does: opt in, typically in debug builds. The only product that brings in a
-        // server (Hummingbird); packages that do not use it do not resolve it.
+        // A live web page of what the app does: opt in, typically in debug builds. Its server (`Inspector`) is built
+        // with the `InspectorServer` trait, the only thing that brings in Hummingbird and SwiftNIO: a package that
+        // does not enable the trait never resolves them. Without it the module keeps the session (recording, export).
         .library(name: "ConductorInspector", targets: ["ConductorInspector"]),
         // Platform adapters: compiled where their framework exists, empty modules elsewhere.
         .library(name: "ConductorUIKit", targets: ["ConductorUIKit"]),
         .library(name: "ConductorAppKit", targets: ["ConductorAppKit"]),
         .library(name: "ConductorSwiftUI", targets: ["ConductorSwiftUI"]),
     ],
+    traits: [
+        .trait(
+            name: "InspectorServer",
+            description: "Builds ConductorInspector's web server (Inspector.start), with Hummingbird and SwiftNIO."
+        )
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-        // ConductorInspector only: an HTTP and WebSocket server.
+        // ConductorInspector's server only, with the InspectorServer trait: an HTTP and WebSocket server.
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -136,10 +143,14 @@ let package = Package(
             dependencies: [
                 "Conductor",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
-                .product(name: "Hummingbird", package: "hummingbird"),
-                .product(name: "HummingbirdWebSocket", package: "hummingbird-websocket"),
+                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["InspectorServer"])),
+                .product(
+                    name: "HummingbirdWebSocket", package: "hummingbird-websocket",
+                    condition: .when(traits: ["InspectorServer"])),
                 .product(name: "Logging", package: "swift-log"),
-                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+                .product(
+                    name: "ServiceLifecycle", package: "swift-service-lifecycle",
+                    condition: .when(traits: ["InspectorServer"])),
             ],
             resources: [.copy("Resources")],
             swiftSettings: strictSettings
@@ -148,7 +159,9 @@ let package = Package(
             name: "ConductorInspectorTests",
             dependencies: [
                 "ConductorInspector", "ConductorTesting",
-                .product(name: "HummingbirdWSClient", package: "hummingbird-websocket"),
+                .product(
+                    name: "HummingbirdWSClient", package: "hummingbird-websocket",
+                    condition: .when(traits: ["InspectorServer"])),
             ],
             swiftSettings: strictSettings
         ),

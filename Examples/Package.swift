@@ -7,7 +7,8 @@ let package = Package(
     name: "ConductorExamples",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
     dependencies: [
-        .package(name: "Conductor", path: ".."),
+        // The demo serves the Inspector: its server is the library's `InspectorServer` trait.
+        .package(name: "Conductor", path: "..", traits: ["InspectorServer"]),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],

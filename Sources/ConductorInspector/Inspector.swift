@@ -1,3 +1,5 @@
+// Built with the package's `InspectorServer` trait, which brings in the server's dependencies.
+#if InspectorServer
 public import ConductorActions
 public import ConductorCommands
 public import ConductorCoordinators
@@ -88,3 +90,4 @@ public final class Inspector {
     /// Shows `router`'s stack, and those shown inside it.
     public func watch(_ router: any NavigationRouter) { session.watch(router) }
 }
+#endif

@@ -1,3 +1,5 @@
+// Built with the package's `InspectorServer` trait, which brings in the server's dependencies.
+#if InspectorServer
 internal import ConductorSupport
 internal import Foundation
 internal import Hummingbird
@@ -198,3 +200,4 @@ extension InspectorSession {
         }
     }
 }
+#endif

@@ -1,3 +1,5 @@
+// The server's tests: built with the package's `InspectorServer` trait.
+#if InspectorServer
 import Conductor
 import ConductorInspector
 import Foundation
@@ -92,3 +94,4 @@ struct InspectorTests {
         await first.stop()
     }
 }
+#endif
