@@ -1,3 +1,5 @@
+public import Observation
+
 /// Registers commands by identifier, and validates and performs them with a context filled in along a responder
 /// chain.
 ///
@@ -13,8 +15,11 @@
 /// responder chain from the sender, each once, in chain order, then ``rootProviders`` — validates it (unless
 /// ``CommandKey/skipValidation`` is set), notifies observers (`willPerform`), performs, and notifies again
 /// (`didPerform`, or `didFail` with the error). Every failure is a ``CommandError`` that names the identifier.
+///
+/// The manager is `Observable`: a SwiftUI view (or `withObservationTracking`) that validated an identifier or listed
+/// the commands is invalidated when a command is registered or unregistered, so menus and buttons refresh.
 @MainActor
-public final class CommandManager {
+public final class CommandManager: Observable {
     /// One item for a menu or toolbar: the identifier and how to show it.
     public struct Item: Sendable {
         /// The identifier as given.
@@ -51,6 +56,7 @@ public final class CommandManager {
     /// A context a finished perform left and nobody else holds, for the next one.
     @exclusivity(unchecked) private var spareContext: CommandContext?
     private static let parsedIdentifierLimit = 1_024
+    private let registrar = ObservationRegistrar()
 
     /// Creates a manager.
     /// - Parameter undoStack: The undo stack for commands that can be undone; a new one by default, `nil` for none.
@@ -73,8 +79,10 @@ public final class CommandManager {
             throw .malformedIdentifier(CommandIdentifierError(.unexpectedCharacter("."), at: 0, in: name))
         }
         guard commands[name] == nil else { throw .duplicateIdentifier(name) }
-        commands[name] = command
-        commandsVersion &+= 1
+        registrar.withMutation(of: self, keyPath: \.registeredIdentifiers) {
+            commands[name] = command
+            commandsVersion &+= 1
+        }
     }
 
     /// Registers several commands under their own identifiers.
@@ -86,17 +94,25 @@ public final class CommandManager {
     /// Removes the command registered under `identifier`; returns whether there was one.
     @discardableResult
     public func unregister(_ identifier: String) -> Bool {
-        commandsVersion &+= 1
-        return commands.removeValue(forKey: identifier) != nil
+        guard commands[identifier] != nil else { return false }
+        registrar.withMutation(of: self, keyPath: \.registeredIdentifiers) {
+            commands[identifier] = nil
+            commandsVersion &+= 1
+        }
+        return true
     }
 
     /// The names commands are registered under, sorted.
-    public var registeredIdentifiers: [String] { commands.keys.sorted() }
+    public var registeredIdentifiers: [String] {
+        registrar.access(self, keyPath: \.registeredIdentifiers)
+        return commands.keys.sorted()
+    }
 
     /// The names of the commands that apply from `sender`: those the responder chain's ``CommandSupplier``s offer,
     /// then the registered ones, sorted, each once. For menus and help: validate each with
     /// ``buildItems(for:info:sender:builder:)``.
     public func availableIdentifiers(sender: AnyObject? = nil) -> [String] {
+        registrar.access(self, keyPath: \.registeredIdentifiers)
         var names = Set(commands.keys)
         for case let supplier as any CommandSupplier in responderChain(sender) {
             names.formUnion(supplier.suppliedCommands.keys)
@@ -105,7 +121,10 @@ public final class CommandManager {
     }
 
     /// The command registered under a name, if any.
-    public func command(named name: String) -> (any Command)? { commands[name] }
+    public func command(named name: String) -> (any Command)? {
+        registrar.access(self, keyPath: \.registeredIdentifiers)
+        return commands[name]
+    }
 
     // MARK: Observers
 
@@ -321,6 +340,8 @@ public final class CommandManager {
     /// The identifier a text parses to and the command registered under its name, from the caches when they hold
     /// it (the command is looked up again when commands were registered or unregistered since).
     private func parse(_ text: String) throws(CommandError) -> ParsedIdentifier {
+        // What a text finds depends on the registrations: a view that validates it is invalidated when they change.
+        registrar.access(self, keyPath: \.registeredIdentifiers)
         if var last = lastParsed, last.identifier.text == text {
             if last.version != commandsVersion {
                 last.refresh(commands, version: commandsVersion)

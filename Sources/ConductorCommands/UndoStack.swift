@@ -1,3 +1,5 @@
+public import Observation
+
 /// Undo and redo for commands: a command registers its inverse while it performs; the `Undo` and `Redo` commands
 /// run them.
 ///
@@ -16,7 +18,11 @@
 ///
 /// Group several registrations into one step with ``beginGroup(title:)`` and ``endGroup()``. ``limit`` bounds how
 /// many steps are kept; registering a new step clears the redo steps.
+///
+/// The stack is `Observable`: a view that shows ``undoTitle`` or ``canUndo`` (an Undo button or menu item) is
+/// invalidated when a step is registered, undone or redone.
 @MainActor
+@Observable
 public final class UndoStack {
     private struct Step {
         /// Tells a step apart from the others, so that a finished undo or redo finds it wherever it is now.
@@ -33,8 +39,8 @@ public final class UndoStack {
 
     private var undoSteps: [Step] = []
     private var redoSteps: [Step] = []
-    private var openGroups: [Step] = []
-    private var nextStepID = 0
+    @ObservationIgnored private var openGroups: [Step] = []
+    @ObservationIgnored private var nextStepID = 0
 
     /// Creates an empty stack.
     /// - Parameter limit: How many undo steps are kept; 100 by default, 0 for no limit.

@@ -1,93 +1,94 @@
 // Built with the package's `InspectorServer` trait, which brings in the server's dependencies.
 #if InspectorServer
-public import ConductorActions
-public import ConductorCommands
-public import ConductorCoordinators
-public import ConductorStore
+    public import ConductorActions
+    public import ConductorCommands
+    public import ConductorCoordinators
+    public import ConductorStore
 
-/// A live web page of what the app does — a timeline of actions, commands, intents with the state diff each caused,
-/// effects, navigation and deep links; the coordinator tree and the stacks; time travel; exports as JSON lines and as
-/// a test — served from inside the app.
-///
-/// Start it, usually in debug builds, and tell it what to watch:
-///
-/// ```swift
-/// let inspector = try await Inspector.start()
-/// inspector.watch(ActionRouter.shared)
-/// inspector.watch(store, name: "app", test: TestExport(module: "MyAppKit", reducer: "appReducer"))
-/// inspector.watch(commandManager)
-/// inspector.watch(appCoordinator)
-/// inspector.watch(mainRouter)
-/// print("Inspector:", inspector.url)
-/// ```
-///
-/// Safe by default: it listens on loopback only, the page and its socket need the random token in ``url``, it never
-/// starts unless asked, and it keeps at most ``InspectorConfiguration/capacity`` events; a slow page never blocks the
-/// app (its waiting events are dropped, counted and shown).
-@MainActor
-public final class Inspector {
-    /// What the inspector has seen.
-    public let session: InspectorSession
-    private let server: InspectorServer.Running
+    /// A live web page of what the app does — a timeline of actions, commands, intents with the state diff each caused,
+    /// effects, navigation and deep links; the coordinator tree and the stacks; time travel; exports as JSON lines and as
+    /// a test — served from inside the app.
+    ///
+    /// Start it, usually in debug builds, and tell it what to watch:
+    ///
+    /// ```swift
+    /// let inspector = try await Inspector.start()
+    /// inspector.watch(ActionRouter.shared)
+    /// inspector.watch(store, name: "app", test: TestExport(module: "MyAppKit", reducer: "appReducer"))
+    /// inspector.watch(commandManager)
+    /// inspector.watch(appCoordinator)
+    /// inspector.watch(mainRouter)
+    /// print("Inspector:", inspector.url)
+    /// ```
+    ///
+    /// Safe by default: it listens on loopback only, the page and its socket need the random token in ``url``, it never
+    /// starts unless asked, and it keeps at most ``InspectorConfiguration/capacity`` events; a slow page never blocks the
+    /// app (its waiting events are dropped, counted and shown).
+    @MainActor
+    public final class Inspector {
+        /// What the inspector has seen.
+        public let session: InspectorSession
+        private let server: InspectorServer.Running
 
-    /// The port the server listens on.
-    public var port: Int { server.port }
+        /// The port the server listens on.
+        public var port: Int { server.port }
 
-    private init(session: InspectorSession, server: InspectorServer.Running) {
-        self.session = session
-        self.server = server
+        private init(session: InspectorSession, server: InspectorServer.Running) {
+            self.session = session
+            self.server = server
+        }
+
+        /// Starts the server.
+        /// - Throws: ``InspectorError`` when the configuration is not usable or the port cannot be listened on.
+        public static func start(_ configuration: InspectorConfiguration = InspectorConfiguration())
+            async throws(InspectorError) -> Inspector
+        {
+            let session = try InspectorSession(configuration: configuration)
+            let assets = try InspectorServer.Assets.load()
+            let server = try await InspectorServer.start(session: session, assets: assets)
+            return Inspector(session: session, server: server)
+        }
+
+        /// The page's address, with its token: `http://127.0.0.1:PORT/?token=…`.
+        public var url: String {
+            let host =
+                session.configuration.host.contains(":")
+                ? "[\(session.configuration.host)]" : session.configuration.host
+            return "http://\(host):\(port)/?token=\(session.configuration.token)"
+        }
+
+        /// Stops watching (the app's routers, stores and managers lose the inspector's taps), ends every page's
+        /// connection, and stops the server.
+        public func stop() async {
+            session.detach()
+            await server.stop()
+        }
+
+        /// Records every action sent through `router`.
+        public func watch(_ router: ActionRouter) { session.watch(router) }
+
+        /// Records every command `commands` performs and validates.
+        public func watch(_ commands: CommandManager, name: String = "commands") { session.watch(commands, name: name) }
+
+        /// Records every intent and effect of `store`; time travel can show any of its past states.
+        public func watch<State, IntentType: Sendable, EffectType: Effect>(
+            _ store: Store<State, IntentType, EffectType>, name: String
+        ) {
+            session.watch(store, name: name)
+        }
+
+        /// Records a store with `Codable` state and intents: exported and imported as JSON lines, and as a test given
+        /// `test`.
+        public func watch<State: Codable & Equatable, IntentType: Codable & Sendable, EffectType: Effect>(
+            _ store: Store<State, IntentType, EffectType>, name: String, test: TestExport?
+        ) {
+            session.watch(store, name: name, test: test)
+        }
+
+        /// Shows the tree under `coordinator` and records the deep links opened through it.
+        public func watch(_ coordinator: BaseCoordinator) { session.watch(coordinator) }
+
+        /// Shows `router`'s stack, and those shown inside it.
+        public func watch(_ router: any NavigationRouter) { session.watch(router) }
     }
-
-    /// Starts the server.
-    /// - Throws: ``InspectorError`` when the configuration is not usable or the port cannot be listened on.
-    public static func start(_ configuration: InspectorConfiguration = InspectorConfiguration())
-        async throws(InspectorError) -> Inspector
-    {
-        let session = try InspectorSession(configuration: configuration)
-        let assets = try InspectorServer.Assets.load()
-        let server = try await InspectorServer.start(session: session, assets: assets)
-        return Inspector(session: session, server: server)
-    }
-
-    /// The page's address, with its token: `http://127.0.0.1:PORT/?token=…`.
-    public var url: String {
-        let host =
-            session.configuration.host.contains(":") ? "[\(session.configuration.host)]" : session.configuration.host
-        return "http://\(host):\(port)/?token=\(session.configuration.token)"
-    }
-
-    /// Stops watching (the app's routers, stores and managers lose the inspector's taps), ends every page's
-    /// connection, and stops the server.
-    public func stop() async {
-        session.detach()
-        await server.stop()
-    }
-
-    /// Records every action sent through `router`.
-    public func watch(_ router: ActionRouter) { session.watch(router) }
-
-    /// Records every command `commands` performs and validates.
-    public func watch(_ commands: CommandManager, name: String = "commands") { session.watch(commands, name: name) }
-
-    /// Records every intent and effect of `store`; time travel can show any of its past states.
-    public func watch<State, IntentType: Sendable, EffectType: Effect>(
-        _ store: Store<State, IntentType, EffectType>, name: String
-    ) {
-        session.watch(store, name: name)
-    }
-
-    /// Records a store with `Codable` state and intents: exported and imported as JSON lines, and as a test given
-    /// `test`.
-    public func watch<State: Codable & Equatable, IntentType: Codable & Sendable, EffectType: Effect>(
-        _ store: Store<State, IntentType, EffectType>, name: String, test: TestExport?
-    ) {
-        session.watch(store, name: name, test: test)
-    }
-
-    /// Shows the tree under `coordinator` and records the deep links opened through it.
-    public func watch(_ coordinator: BaseCoordinator) { session.watch(coordinator) }
-
-    /// Shows `router`'s stack, and those shown inside it.
-    public func watch(_ router: any NavigationRouter) { session.watch(router) }
-}
 #endif

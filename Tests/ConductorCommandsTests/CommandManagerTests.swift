@@ -47,6 +47,25 @@ struct CommandManagerTests {
         #expect(manager.validate(identifier: "Open(id: 1)").state == .ineligible)
     }
 
+    /// A menu validated before a flow registered its command must show it once it is registered, and hide it once
+    /// it is unregistered.
+    @Test func aReaderOfAValidationIsInvalidatedWhenCommandsAreRegisteredOrUnregistered() throws {
+        let invalidations = InvalidationCount()
+        func track(_ identifier: String) { invalidations.track { _ = manager.validate(identifier: identifier) } }
+        track("Save")
+        try manager.register(ClosureCommand("Save") { _ in })
+        #expect(invalidations.value == 1)
+        #expect(manager.validate(identifier: "Save").isEnabled)
+        track("Save")
+        #expect(!manager.unregister("Missing"))
+        #expect(invalidations.value == 1)
+        #expect(manager.unregister("Save"))
+        #expect(invalidations.value == 2)
+        invalidations.track { _ = manager.registeredIdentifiers }
+        try manager.register(ClosureCommand("Save") { _ in })
+        #expect(invalidations.value == 3)
+    }
+
     @Test func anUnknownCommandIsIneligibleAndPerformingItThrows() async {
         let validation = manager.validate(identifier: "Close")
         #expect(validation.state == .ineligible)

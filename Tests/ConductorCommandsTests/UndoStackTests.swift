@@ -27,6 +27,25 @@ struct UndoStackTests {
         try manager.register([RenameCommand(model), UndoCommand(), RedoCommand()])
     }
 
+    /// An Undo button shows the stack's title: it must redraw when a step is registered, undone or redone.
+    @Test func aReaderOfTheUndoTitleIsInvalidatedWhenTheStackChanges() async throws {
+        let stack = try #require(manager.undoStack)
+        let invalidations = InvalidationCount()
+        func track() { invalidations.track { _ = stack.undoTitle } }
+        track()
+        try await manager.perform(identifier: "Rename(name: A)")
+        #expect(invalidations.value == 1)
+        track()
+        try await manager.perform(identifier: "Undo")
+        #expect(invalidations.value == 2)
+        track()
+        try await manager.perform(identifier: "Redo")
+        #expect(invalidations.value == 3)
+        track()
+        stack.limit = 50
+        #expect(invalidations.value == 3)
+    }
+
     @Test func undoAndRedoAreCommandsValidatedByTheStack() async throws {
         #expect(manager.validate(identifier: "Undo") == .inactive(title: "Undo", shortTitle: "Undo"))
         try await manager.perform(identifier: "Rename(name: A)")

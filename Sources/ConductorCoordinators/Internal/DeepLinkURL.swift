@@ -28,7 +28,9 @@ struct DeepLinkURL {
     init(_ url: String) throws(DeepLinkError) {
         var text = url
         let parsed = text.withUTF8 { bytes -> Result<DeepLinkURL, DeepLinkError> in
-            do throws(DeepLinkError) { return .success(try Parser(bytes, url).parse()) } catch { return .failure(error) }
+            do throws(DeepLinkError) { return .success(try Parser(bytes, url).parse()) } catch {
+                return .failure(error)
+            }
         }
         // Built and read by hand rather than with `Result(catching:)` and `get()`, whose typed throws SDKs before
         // Swift 6 do not declare.
