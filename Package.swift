@@ -88,7 +88,11 @@ let package = Package(
         .target(name: "ConductorStoreCompat", dependencies: ["ConductorStore"], swiftSettings: strictSettings),
         .target(
             name: "ConductorCoordinators",
-            dependencies: ["ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log"),
+                // Misuse (a fixed tab list that repeats a name) is reported, not thrown.
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             swiftSettings: strictSettings
         ),
         // ApplicationCoordinator's names (Router, setRootModule, popModule, addDependency, build(with:)).
@@ -200,6 +204,7 @@ let package = Package(
                 // The seed's sample app (Support/SeedApp.swift) is written in its own vocabulary.
                 "ConductorCoordinators", "ConductorCoordinatorsCompat", "ConductorActions",
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
         ),

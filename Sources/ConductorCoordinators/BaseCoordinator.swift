@@ -115,20 +115,36 @@ open class BaseCoordinator: Coordinator {
     /// Handles a deep link this flow knows; returns whether it did. Override it; the default handles nothing.
     open func handle(deepLink: any DeepLink) -> Bool { false }
 
-    /// Offers a deep link to this coordinator, then to its children, depth first, until one handles it.
+    /// Offers a deep link along the ``activePath`` order, until a coordinator handles it: first to the
+    /// ``activeChild`` (so the flow the user sees, deepest first, takes a link before hidden ones), then to this
+    /// coordinator, then to its other children in the order they were added — each child offering it the same way
+    /// down its own tree. When one of those other children takes it, ``childDidTake(_:child:)`` is called here (a
+    /// ``TabCoordinator`` selects that child's tab).
+    ///
+    /// To open a link on a running tree, use `open(_:with:)` or `take(_:)` (module Conductor), which throw when no
+    /// coordinator takes it; ``start(with:)`` is for starting.
     /// - Returns: Whether a coordinator handled it.
     @discardableResult
     public func offer(_ deepLink: any DeepLink) -> Bool {
+        let active = activeChild
+        if let active, active.offer(deepLink) { return true }
         if handle(deepLink: deepLink) { return true }
-        for child in childCoordinators {
+        for child in childCoordinators where child !== active {
             if let child = child as? BaseCoordinator {
-                if child.offer(deepLink) { return true }
+                if child.offer(deepLink) {
+                    childDidTake(deepLink, child: child)
+                    return true
+                }
             } else {
                 child.start(with: deepLink)
             }
         }
         return false
     }
+
+    /// Called when `child`, which is not the ``activeChild``, took a deep link offered through this coordinator.
+    /// Override it to show the child (select its tab); the default does nothing.
+    open func childDidTake(_ deepLink: any DeepLink, child: BaseCoordinator) {}
 
     // MARK: Children
 

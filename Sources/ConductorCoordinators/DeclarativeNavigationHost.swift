@@ -10,9 +10,14 @@ public final class DeclarativeNavigationHost: NavigationHost {
     /// Nothing: the views observe the router.
     public func show(stack: [any Presentable], animated: Bool) {}
 
-    /// Nothing: the views observe the router.
-    public func present(_ module: any Presentable, animated: Bool) {}
+    /// Nothing to do (the views observe the router); `completion` is called at once, as SwiftUI shows the sheet in
+    /// the same update.
+    public func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
 
-    /// Nothing: the views observe the router.
-    public func dismiss(_ module: any Presentable, animated: Bool) {}
+    /// Nothing to do (the views observe the router); `completion` is called at once.
+    public func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
 }

@@ -33,11 +33,14 @@ public final class HostedNavigationRouter: NavigationRouter {
     /// The stack the host announced it is about to show, until it shows it or cancels.
     public private(set) var pendingStack: [any Presentable]?
 
-    @ObservationIgnored private weak var host: (any NavigationHost)?
+    /// The platform's container, which the router keeps alive: a host built inline
+    /// (`HostedNavigationRouter(name:host: UIKitNavigationHost(controller))`) lives as long as its router. Hosts hold
+    /// their router weakly, so there is no cycle.
+    @ObservationIgnored public let host: any NavigationHost
     private var modules = ModuleStack()
     @ObservationIgnored private var onDismiss: [ObjectIdentifier: () -> Void] = [:]
 
-    /// Creates a router over a host, which it holds weakly (the host usually belongs to the view hierarchy).
+    /// Creates a router over a host, which it keeps alive.
     /// - Parameters:
     ///   - name: The router's name in errors.
     ///   - host: The platform's container.
@@ -72,16 +75,17 @@ public final class HostedNavigationRouter: NavigationRouter {
         let shown = try resolve(module, "present")
         presented.append(shown)
         if let onDismiss { self.onDismiss[ObjectIdentifier(shown)] = onDismiss }
-        host?.present(shown, animated: animated)
-        completion?()
+        host.present(shown, animated: animated) { completion?() }
     }
 
     /// Dismisses the module presented last; its `onDismiss`, then `completion`, run.
     public func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
         guard let top = presented.popLast() else { throw .nothingPresented(router: name) }
-        host?.dismiss(top, animated: animated)
-        onDismiss.removeValue(forKey: ObjectIdentifier(top))?()
-        completion?()
+        let dismissed = onDismiss.removeValue(forKey: ObjectIdentifier(top))
+        host.dismiss(top, animated: animated) {
+            dismissed?()
+            completion?()
+        }
     }
 
     /// Pushes a module; `onPop` runs exactly once, when it leaves the stack by any means.
@@ -93,24 +97,25 @@ public final class HostedNavigationRouter: NavigationRouter {
     ) throws(NavigationError) {
         let shown = try resolve(module, "push")
         modules.push(shown, onPop: onPop)
-        host?.setHidesBottomBar(hidesBottomBar, for: shown)
-        host?.show(stack: stack, animated: animated)
+        host.setHidesBottomBar(hidesBottomBar, for: shown)
+        host.show(stack: stack, animated: animated)
     }
 
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
         guard stack.count > 1 else { throw .nothingToPop(router: name) }
         let removal = modules.removeModules(above: stack.count - 2)
-        host?.show(stack: stack, animated: animated)
+        host.show(stack: stack, animated: animated)
         removal.runCompletions()
     }
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
         guard let shown = module.toPresent() else { throw .nothingToShow(operation: "setRoot") }
+        if !host.canShow(shown) { throw .cannotShow(module: shown.moduleName, router: name) }
         let removal = modules.setRoot(shown)
-        host?.setNavigationBarHidden(hideBar)
-        host?.show(stack: stack, animated: false)
+        host.setNavigationBarHidden(hideBar)
+        host.show(stack: stack, animated: false)
         removal.runCompletions()
     }
 
@@ -118,7 +123,7 @@ public final class HostedNavigationRouter: NavigationRouter {
     public func popToRoot(animated: Bool) {
         guard stack.count > 1 else { return }
         let removal = modules.removeModules(above: 0)
-        host?.show(stack: stack, animated: animated)
+        host.show(stack: stack, animated: animated)
         removal.runCompletions()
     }
 
@@ -205,6 +210,7 @@ public final class HostedNavigationRouter: NavigationRouter {
 
     private func resolve(_ module: any Presentable, _ operation: String) throws(NavigationError) -> any Presentable {
         guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
+        if !host.canShow(shown) { throw .cannotShow(module: shown.moduleName, router: name) }
         if stack.contains(where: { $0 === shown }) || presented.contains(where: { $0 === shown }) || shown === self {
             throw .alreadyShown(module: shown.moduleName, router: name)
         }

@@ -26,6 +26,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         public static let notOnStack = Code("notOnStack")
         /// A tab container has no tab of this name.
         public static let noSuchTab = Code("noSuchTab")
+        /// The router's platform host cannot show this kind of module (UIKit shows view controllers).
+        public static let cannotShow = Code("cannotShow")
 
         /// The code's name.
         public var description: String { name }
@@ -35,7 +37,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     public let code: Code
     /// The router or tab container involved, when there is one.
     public let router: String?
-    /// The module involved, for ``Code/alreadyShown`` and ``Code/notOnStack``.
+    /// The module involved, for ``Code/alreadyShown``, ``Code/notOnStack`` and ``Code/cannotShow``.
     public let module: String?
     /// The operation that found nothing to show, for ``Code/nothingToShow``.
     public let operation: String?
@@ -70,6 +72,10 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     public static func notOnStack(module: String, router: String) -> Self {
         Self(.notOnStack, router: router, module: module)
     }
+    /// `router`'s platform host cannot show `module` (it is not a view controller, or a router of that platform).
+    public static func cannotShow(module: String, router: String) -> Self {
+        Self(.cannotShow, router: router, module: module)
+    }
     /// `container` has no tab `tab`; `tabs` lists the ones it has.
     public static func noSuchTab(tab: String, container: String, tabs: [String]) -> Self {
         Self(.noSuchTab, router: container, tab: tab, tabs: tabs)
@@ -93,6 +99,9 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
                 + "time. Create a new module, or pop back to it."
         case .noSuchTab:
             return "Tab container '\(router)' has no tab '\(tab ?? "")'; its tabs are \(tabs.joined(separator: ", "))."
+        case .cannotShow:
+            return "Router '\(router)' cannot show module '\(module)': its platform host shows only its own kind of "
+                + "module (a view controller, or a router of the same platform). Return one from toPresent()."
         case .notOnStack:
             return "The platform popped module '\(module)', which router '\(router)' does not have on its stack."
         default: return "Router '\(router)' failed (\(code))."

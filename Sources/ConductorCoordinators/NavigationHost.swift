@@ -10,10 +10,14 @@
 public protocol NavigationHost: AnyObject {
     /// Shows exactly this stack, root first, replacing what it shows.
     func show(stack: [any Presentable], animated: Bool)
-    /// Presents a module modally over what it shows (or over the module presented last).
-    func present(_ module: any Presentable, animated: Bool)
-    /// Dismisses the module presented last.
-    func dismiss(_ module: any Presentable, animated: Bool)
+    /// Whether the host can show `module`: UIKit's shows view controllers and routers on UIKit hosts. The router
+    /// refuses a module the host cannot show with ``NavigationError/cannotShow(module:router:)``.
+    func canShow(_ module: any Presentable) -> Bool
+    /// Presents a module modally over what it shows (or over the module presented last), and calls `completion`
+    /// once the platform has shown it.
+    func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void)
+    /// Dismisses `module`, the module presented last, and calls `completion` once the platform has removed it.
+    func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void)
     /// Whether the platform hides its bottom bar (a tab bar) while `module` shows, as a push asked: UIKit's
     /// `hidesBottomBarWhenPushed`. Called before the module is shown.
     func setHidesBottomBar(_ hidden: Bool, for module: any Presentable)
@@ -22,6 +26,8 @@ public protocol NavigationHost: AnyObject {
 }
 
 extension NavigationHost {
+    /// Hosts that show any module say yes.
+    public func canShow(_ module: any Presentable) -> Bool { true }
     /// Hosts without a bottom bar ignore it.
     public func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {}
     /// Hosts without a navigation bar ignore it.

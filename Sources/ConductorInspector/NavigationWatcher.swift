@@ -69,7 +69,7 @@ struct NavigationWatcher {
         if let router = module as? any NavigationRouter {
             return stack(of: router, selected: nil, seen: &seen).map { [$0] } ?? []
         }
-        if let tabs = module as? HeadlessTabRouter, seen.insert(ObjectIdentifier(tabs)).inserted {
+        if let tabs = module as? TabRouter, seen.insert(ObjectIdentifier(tabs)).inserted {
             let children = tabs.tabNames.compactMap { name in
                 tabs[name].flatMap { stack(of: $0, selected: name == tabs.selectedTab, seen: &seen) }
             }

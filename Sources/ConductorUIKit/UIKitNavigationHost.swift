@@ -1,88 +1,117 @@
 #if canImport(UIKit) && !os(watchOS)
     public import ConductorCoordinators
+    internal import ObjectiveC
     public import UIKit
 
     // A view controller is a module: `toPresent()` returns itself. Module-qualified, as the conformance of a UIKit type
     // to a Conductor protocol is deliberate.
     extension UIViewController: ConductorCoordinators.Presentable {}
 
-    /// A `UINavigationController` as a ``ConductorCoordinators/NavigationHost``: the seed's `RouterImp`, with the
-    /// decisions left to ``ConductorCoordinators/HostedNavigationRouter``.
-    ///
-    /// It shows the stacks and modals the router asks for, and reports what the user does on their own — the back
-    /// button, an interactive swipe (completed or cancelled), a sheet dragged down — through the navigation
-    /// controller's and the presentation controllers' delegates. Each method maps one UIKit call; no decision is
-    /// made here.
+    /// A `UINavigationController` as the host of a ``ConductorCoordinators/HostedNavigationRouter``: it shows the
+    /// router's stack and modals, and reports the back button, swipe-back (finished or cancelled) and sheets dragged
+    /// away back to the router.
     ///
     /// ```swift
-    /// let navigation = UINavigationController()
-    /// let host = UIKitNavigationHost(navigation)
-    /// let router = host.makeRouter(name: "main")
-    /// try router.setRoot(ItemsViewController(), hideBar: false)
+    /// let router = UIKitNavigationHost(UINavigationController()).makeRouter(name: "items")
+    /// window.rootViewController = (router.host as? UIKitNavigationHost)?.navigationController
     /// ```
+    ///
+    /// **Lifetime:** the navigation controller keeps its host alive (an associated object), and the router keeps it
+    /// too, so a host built inline works. **Delegates:** the host becomes the navigation controller's delegate; a
+    /// delegate the controller had before (or one set in ``forwardingDelegate`` later) still receives every call.
+    /// **Modules:** it shows view controllers, and routers or tab containers of UIKit hosts (their navigation or
+    /// tab bar controller, for presenting a flow with a stack of its own); anything else is refused by the router
+    /// with ``ConductorCoordinators/NavigationError/cannotShow(module:router:)``.
     @MainActor
     public final class UIKitNavigationHost: NSObject, NavigationHost, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
     {
-        /// The navigation controller it drives.
+        /// The navigation controller this host drives.
         public let navigationController: UINavigationController
-        /// The router it reports to; set by ``makeRouter(name:)``.
+        /// The router this host reports to.
         public weak var router: HostedNavigationRouter?
+        /// The navigation controller's delegate besides this host: UIKit's delegate calls reach it too.
+        public weak var forwardingDelegate: (any UINavigationControllerDelegate)?
 
-        /// Becomes the navigation controller's delegate.
+        /// Makes this host the delegate of `navigationController`, forwarding to the delegate it had, and ties the
+        /// host's lifetime to the controller.
         public init(_ navigationController: UINavigationController) {
             self.navigationController = navigationController
             super.init()
+            if let previous = navigationController.delegate, previous !== self { forwardingDelegate = previous }
             navigationController.delegate = self
+            objc_setAssociatedObject(navigationController, &hostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
-        /// A router over this host, which the host reports to.
+        /// A router over this host.
         public func makeRouter(name: String) -> HostedNavigationRouter {
             let router = HostedNavigationRouter(name: name, host: self)
             self.router = router
             return router
         }
 
-        // MARK: NavigationHost
-
-        /// `setViewControllers(_:animated:)`.
-        public func show(stack: [any Presentable], animated: Bool) {
-            navigationController.setViewControllers(stack.compactMap { $0 as? UIViewController }, animated: animated)
+        /// The view controller that shows `module` in UIKit: a view controller itself, the navigation controller of
+        /// a router on a UIKit host, the tab bar controller of a tab container on one; `nil` for anything else.
+        public static func viewController(for module: any Presentable) -> UIViewController? {
+            if let controller = module as? UIViewController { return controller }
+            if let router = module as? HostedNavigationRouter, let host = router.host as? UIKitNavigationHost {
+                return host.navigationController
+            }
+            if let tabs = module as? TabRouter, let container = tabs.host as? UIKitTabContainer {
+                return container.tabBarController
+            }
+            return nil
         }
 
-        /// `present(_:animated:)` from the top-most presented controller, becoming its presentation delegate so a
-        /// swipe-down is reported.
-        public func present(_ module: any Presentable, animated: Bool) {
-            guard let controller = module as? UIViewController else { return }
+        // MARK: NavigationHost
+
+        /// View controllers, and routers and tab containers on UIKit hosts.
+        public func canShow(_ module: any Presentable) -> Bool { Self.viewController(for: module) != nil }
+
+        /// Sets the navigation controller's view controllers.
+        public func show(stack: [any Presentable], animated: Bool) {
+            navigationController.setViewControllers(stack.compactMap(Self.viewController(for:)), animated: animated)
+        }
+
+        /// Presents the module's view controller over the topmost presented one; `completion` runs when UIKit has
+        /// finished presenting it.
+        public func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+            guard let controller = Self.viewController(for: module) else { return completion() }
             controller.presentationController?.delegate = self
             var presenter: UIViewController = navigationController
             while let next = presenter.presentedViewController { presenter = next }
-            presenter.present(controller, animated: animated)
+            presenter.present(controller, animated: animated) { completion() }
         }
 
-        /// `dismiss(animated:)` on the module's presenter.
-        public func dismiss(_ module: any Presentable, animated: Bool) {
-            (module as? UIViewController)?.presentingViewController?.dismiss(animated: animated)
+        /// Dismisses the module's view controller (and whatever it presented in turn); `completion` runs when UIKit
+        /// has finished.
+        public func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+            guard let controller = Self.viewController(for: module), controller.presentingViewController != nil else {
+                return completion()
+            }
+            controller.dismiss(animated: animated) { completion() }
         }
 
-        /// `hidesBottomBarWhenPushed`.
+        /// Sets `hidesBottomBarWhenPushed` on the module's view controller.
         public func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {
-            (module as? UIViewController)?.hidesBottomBarWhenPushed = hidden
+            Self.viewController(for: module)?.hidesBottomBarWhenPushed = hidden
         }
 
-        /// `isNavigationBarHidden`.
+        /// Hides or shows the navigation bar.
         public func setNavigationBarHidden(_ hidden: Bool) {
             navigationController.isNavigationBarHidden = hidden
         }
 
         // MARK: What the user does
 
-        /// `willShow`: a pop may start; when it is interactive, its cancellation is reported too.
+        /// Tells the router what is about to show, and whether an interactive pop was cancelled.
         public func navigationController(
             _ navigationController: UINavigationController,
             willShow viewController: UIViewController,
             animated: Bool
         ) {
+            forwardingDelegate?.navigationController?(
+                navigationController, willShow: viewController, animated: animated)
             router?.hostWillShow(navigationController.viewControllers)
             guard let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive else {
                 return
@@ -94,12 +123,13 @@
             }
         }
 
-        /// `didShow`: the stack the user now sees.
+        /// Tells the router what shows now: a back button or swipe-back pops its stack.
         public func navigationController(
             _ navigationController: UINavigationController,
             didShow viewController: UIViewController,
             animated: Bool
         ) {
+            forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
             do throws(NavigationError) {
                 try router?.hostDidShow(navigationController.viewControllers)
             } catch {
@@ -107,9 +137,28 @@
             }
         }
 
-        /// A sheet dragged down.
+        /// A sheet dragged away: the router drops it and runs its `onDismiss`.
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            router?.hostDidDismiss(presentationController.presentedViewController)
+            let dismissed = presentationController.presentedViewController
+            guard let router else { return }
+            if let module = router.presented.first(where: { Self.viewController(for: $0) === dismissed }) {
+                router.hostDidDismiss(module)
+            }
+        }
+
+        /// Whether this host or its ``forwardingDelegate`` answers `aSelector`: delegate methods this host does not
+        /// implement reach the forwarding delegate.
+        public override func responds(to aSelector: Selector!) -> Bool {
+            super.responds(to: aSelector) || (forwardingDelegate?.responds(to: aSelector) ?? false)
+        }
+
+        /// The ``forwardingDelegate`` for the delegate methods it implements and this host does not.
+        public override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if let forwardingDelegate, forwardingDelegate.responds(to: aSelector) { return forwardingDelegate }
+            return super.forwardingTarget(for: aSelector)
         }
     }
+
+    /// The key under which a navigation controller keeps its host.
+    @MainActor private var hostKey: UInt8 = 0
 #endif

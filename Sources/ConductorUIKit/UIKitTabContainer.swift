@@ -1,56 +1,124 @@
 #if canImport(UIKit) && !os(watchOS)
     public import ConductorCoordinators
+    internal import ObjectiveC
     public import UIKit
 
-    /// A `UITabBarController` of navigation controllers, one ``UIKitNavigationHost`` and router per tab, over a
-    /// ``ConductorCoordinators/HeadlessTabRouter`` that holds the selection: a tab the user taps is reported with
-    /// ``ConductorCoordinators/HeadlessTabRouter/platformDidSelect(_:)``, so coordinators follow
-    /// (``ConductorCoordinators/HeadlessTabRouter/onSelect``).
+    /// A `UITabBarController` of `UINavigationController`s as the host of a
+    /// ``ConductorCoordinators/TabRouter``: one ``UIKitNavigationHost`` per tab, the selection kept in step both
+    /// ways.
+    ///
+    /// ```swift
+    /// let container = UIKitTabContainer(UITabBarController(), name: "main", tabs: ["items", "settings"],
+    ///                                   titles: ["items": "Items", "settings": "Settings"])
+    /// let main = MainCoordinator(tabs: container.tabs)    // a TabCoordinator
+    /// window.rootViewController = container.tabBarController
+    /// ```
+    ///
+    /// The container's ``tabs`` is the one tab router coordinators use: selecting a tab in code moves the tab bar,
+    /// and the user's taps select in the router. Tabs are found by their navigation controller, not their index,
+    /// so the user reordering them ("More" on a phone) keeps the mapping. The tab bar controller keeps the
+    /// container alive (an associated object); a delegate it had before still receives every call.
     @MainActor
-    public final class UIKitTabContainer: NSObject, UITabBarControllerDelegate {
-        /// The tab bar controller it drives.
+    public final class UIKitTabContainer: NSObject, TabHost, UITabBarControllerDelegate {
+        /// The tab bar controller this container drives.
         public let tabBarController: UITabBarController
-        /// The selection, by tab name.
-        public let tabs: HeadlessTabRouter
-        /// Each tab's router, by name: push and present through these.
-        public private(set) var routers: [String: HostedNavigationRouter] = [:]
-        private var hosts: [String: UIKitNavigationHost] = [:]
+        /// The tab router: one ``ConductorCoordinators/HostedNavigationRouter`` per tab.
+        public let tabs: TabRouter
+        /// The tab bar controller's delegate besides this container: UIKit's delegate calls reach it too.
+        public weak var forwardingDelegate: (any UITabBarControllerDelegate)?
+        private var navigationControllers: [String: UINavigationController] = [:]
 
-        /// Creates one navigation controller per tab, titled with its name.
-        /// - Throws: ``ConductorCoordinators/NavigationError/noSuchTab(tab:container:tabs:)`` for an empty or repeated
-        ///   list.
-        public init(_ tabBarController: UITabBarController, tabs names: [String]) throws(NavigationError) {
+        /// Creates one navigation controller and host per tab, titled by `titles` (the tab's name when missing),
+        /// and makes this container the tab bar controller's delegate.
+        /// - Parameters:
+        ///   - tabBarController: The tab bar controller to drive.
+        ///   - name: The tab router's name.
+        ///   - names: The tabs, in order; misuse (none, or a name twice) is reported by ``TabRouter``.
+        ///   - titles: Each tab's title in the tab bar, by name.
+        public init(
+            _ tabBarController: UITabBarController,
+            name: String = "tabs",
+            tabs names: [String],
+            titles: [String: String] = [:]
+        ) {
             self.tabBarController = tabBarController
-            self.tabs = try HeadlessTabRouter(name: "tabs", tabs: names)
-            super.init()
-            var controllers: [UINavigationController] = []
-            for name in names {
+            var controllers: [String: UINavigationController] = [:]
+            self.tabs = TabRouter(name: name, tabs: names) { tab in
                 let navigation = UINavigationController()
-                navigation.tabBarItem.title = name
-                let host = UIKitNavigationHost(navigation)
-                hosts[name] = host
-                routers[name] = host.makeRouter(name: name)
-                controllers.append(navigation)
+                navigation.tabBarItem.title = titles[tab] ?? tab
+                controllers[tab] = navigation
+                return UIKitNavigationHost(navigation).makeRouter(name: tab)
             }
-            tabBarController.setViewControllers(controllers, animated: false)
+            self.navigationControllers = controllers
+            super.init()
+            tabs.host = self
+            tabBarController.setViewControllers(
+                tabs.tabNames.compactMap { controllers[$0] }, animated: false)
+            if let previous = tabBarController.delegate, previous !== self { forwardingDelegate = previous }
             tabBarController.delegate = self
+            objc_setAssociatedObject(tabBarController, &containerKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
-        /// Selects a tab in code; the tab bar follows.
-        public func select(_ name: String) throws(NavigationError) {
-            try tabs.select(name)
-            if let index = tabs.tabNames.firstIndex(of: name) { tabBarController.selectedIndex = index }
+        /// The navigation controller of a tab.
+        public func navigationController(for tab: String) -> UINavigationController? { navigationControllers[tab] }
+
+        // MARK: TabHost
+
+        /// Selects the tab's navigation controller (wherever the user moved it).
+        public func showSelectedTab(_ tab: String, at index: Int) {
+            guard let controller = navigationControllers[tab] else { return }
+            tabBarController.selectedViewController = controller
         }
 
-        /// The user tapped a tab.
-        public func tabBarController(_ tabBarController: UITabBarController, didSelect viewController: UIViewController)
-        {
-            guard let index = tabBarController.viewControllers?.firstIndex(of: viewController) else { return }
+        // MARK: What the user does
+
+        /// The user tapped a tab: the router follows, and its coordinator with it.
+        public func tabBarController(
+            _ tabBarController: UITabBarController, didSelect viewController: UIViewController
+        ) {
+            forwardingDelegate?.tabBarController?(tabBarController, didSelect: viewController)
+            guard let tab = navigationControllers.first(where: { $0.value === viewController })?.key else { return }
             do throws(NavigationError) {
-                try tabs.platformDidSelect(tabs.tabNames[index])
+                try tabs.platformDidSelect(tab)
             } catch {
-                routers.values.first?.onError?(error)
+                tabs.selectedRouter.onError?(error)
             }
+        }
+
+        /// Whether this container or its ``forwardingDelegate`` answers `aSelector`.
+        public override func responds(to aSelector: Selector!) -> Bool {
+            super.responds(to: aSelector) || (forwardingDelegate?.responds(to: aSelector) ?? false)
+        }
+
+        /// The ``forwardingDelegate`` for the delegate methods it implements and this container does not.
+        public override func forwardingTarget(for aSelector: Selector!) -> Any? {
+            if let forwardingDelegate, forwardingDelegate.responds(to: aSelector) { return forwardingDelegate }
+            return super.forwardingTarget(for: aSelector)
+        }
+    }
+
+    /// The key under which a tab bar controller keeps its container.
+    @MainActor private var containerKey: UInt8 = 0
+
+    /// Makes routers on UIKit: a ``ConductorCoordinators/HostedNavigationRouter`` on a new `UINavigationController`
+    /// (presented, it shows its stack modally), and tab routers on a new `UITabBarController` — so the same
+    /// coordinators that run headless run on UIKit.
+    @MainActor
+    public struct UIKitRouterFactory: RouterFactory {
+        /// Each tab's title in tab bars, by tab name.
+        public var tabTitles: [String: String]
+
+        /// Creates the factory.
+        public init(tabTitles: [String: String] = [:]) { self.tabTitles = tabTitles }
+
+        /// A router on a new navigation controller.
+        public func makeRouter(name: String) -> any NavigationRouter {
+            UIKitNavigationHost(UINavigationController()).makeRouter(name: name)
+        }
+
+        /// A tab router on a new tab bar controller.
+        public func makeTabs(name: String, tabs: [String]) -> TabRouter {
+            UIKitTabContainer(UITabBarController(), name: name, tabs: tabs, titles: tabTitles).tabs
         }
     }
 #endif

@@ -72,18 +72,27 @@ struct BaseCoordinatorTests {
         }
     }
 
-    @Test func aDeepLinkIsOfferedDownTheTreeUntilHandled() throws {
+    /// The visible flow (the active path, deepest first) is offered a link before hidden flows; then the
+    /// coordinator itself, then its other children in the order they were added.
+    @Test func aDeepLinkIsOfferedAlongTheActivePathFirstThenToTheOtherChildren() throws {
         let first = Child(actionRouter: nil)
         let second = Child(actionRouter: nil)
         let grandchild = Child(actionRouter: nil)
         try parent.startChild(first)
         try parent.startChild(second)
         try second.startChild(grandchild)
+        #expect(
+            parent.activePath.map(ObjectIdentifier.init) == [grandchild, second, parent].map(ObjectIdentifier.init))
         grandchild.handles = { ($0 as? Link)?.value == "deep" }
+        first.handles = { ($0 as? Link)?.value == "hidden" }
         #expect(parent.offer(Link(value: "deep")))
-        #expect(first.handled == ["deep"])
-        #expect(second.handled == ["deep"])
         #expect(grandchild.handled == ["deep"])
+        #expect(second.handled.isEmpty)
+        #expect(first.handled.isEmpty)
+        #expect(parent.offer(Link(value: "hidden")))
+        #expect(grandchild.handled == ["deep", "hidden"])
+        #expect(second.handled == ["hidden"])
+        #expect(first.handled == ["hidden"])
         #expect(!parent.offer(Link(value: "nobody")))
     }
 

@@ -107,6 +107,8 @@ struct HostedNavigationRouterTests {
         try router.setRoot(Screen("List"), hideBar: false)
         try router.present(Screen("Sheet"), animated: true, completion: nil) { dismissed += 1 }
         try router.dismiss(animated: true, completion: nil)
+        #expect(dismissed == 0)
+        host.finishTransitions()
         host.swipeDownSheet()
         #expect(dismissed == 1)
     }
@@ -141,17 +143,46 @@ struct HostedNavigationRouterTests {
         #expect(throws: NavigationError.self) { try router.hostDidShow([Screen("Elsewhere")]) }
     }
 
-    @Test func theHostIsHeldWeakly() throws {
+    /// A host built inline (`HostedNavigationRouter(name:host: UIKitNavigationHost(…))`) must keep working: the router
+    /// keeps it alive, and the host holds the router weakly, so both are released together.
+    @Test func theRouterKeepsItsHostAliveAndBothAreReleasedTogether() throws {
         weak var weakHost: ScriptedHost?
-        let router: HostedNavigationRouter
+        weak var weakRouter: HostedNavigationRouter?
         do {
-            let host = ScriptedHost()
-            weakHost = host
-            router = HostedNavigationRouter(name: "x", host: host)
+            let router = HostedNavigationRouter(name: "x", host: ScriptedHost())
+            weakRouter = router
+            weakHost = router.host as? ScriptedHost
+            weakHost?.router = router
+            try router.setRoot(Screen("List"), hideBar: false)
+            #expect(weakHost?.calls == ["show List"])
         }
         #expect(weakHost == nil)
+        #expect(weakRouter == nil)
+    }
+
+    @Test func presentAndDismissCompletionsRunWhenThePlatformHasFinished() throws {
+        var events: [String] = []
+        try router.present(Screen("Sheet"), animated: true) { events.append("presented") }
+        #expect(events.isEmpty)
+        host.finishTransitions()
+        #expect(events == ["presented"])
+        try router.dismiss(animated: true) { events.append("dismissed") }
+        #expect(events == ["presented"])
+        host.finishTransitions()
+        #expect(events == ["presented", "dismissed"])
+    }
+
+    @Test func aModuleTheHostCannotShowIsATypedErrorAndChangesNothing() throws {
+        host.refused = ["Widget"]
         try router.setRoot(Screen("List"), hideBar: false)
-        #expect(router.stack.count == 1)
+        #expect(throws: NavigationError.cannotShow(module: "Widget", router: "main")) {
+            try router.push(Screen("Widget"), animated: true, hidesBottomBar: false, onPop: nil)
+        }
+        #expect(throws: NavigationError.cannotShow(module: "Widget", router: "main")) {
+            try router.present(Screen("Widget"), animated: true, completion: nil)
+        }
+        #expect(router.stack.map(\.moduleName) == ["List"])
+        #expect(router.presented.isEmpty)
     }
 }
 
@@ -159,7 +190,7 @@ struct HostedNavigationRouterTests {
 @MainActor
 struct HostedTabSwitchTests {
     @Test func aTabSwitchByTheUserKeepsEveryStackAndTellsTheCoordinators() throws {
-        let tabs = try HeadlessTabRouter(name: "main", tabs: ["items", "settings"])
+        let tabs = TabRouter(name: "main", tabs: ["items", "settings"])
         let coordinator = BaseCoordinator(actionRouter: nil)
         let items = FlowCoordinator<Void>(actionRouter: nil)
         let settings = FlowCoordinator<Void>(actionRouter: nil)
@@ -173,7 +204,7 @@ struct HostedTabSwitchTests {
         #expect(coordinator.activePath.first === settings)
         try tabs.platformDidSelect("items")
         #expect(coordinator.activePath.first === items)
-        #expect(tabs["items"]?.description == "items: List › Detail")
+        #expect((tabs["items"] as? HeadlessNavigationRouter)?.description == "items: List › Detail")
         #expect(throws: NavigationError.self) { try tabs.platformDidSelect("profile") }
     }
 }

@@ -14,14 +14,30 @@ final class ScriptedHost: NavigationHost {
         calls.append("show \(shown.joined(separator: ","))")
     }
 
-    func present(_ module: any Presentable, animated: Bool) {
+    /// Module names this host cannot show, as UIKit cannot show what is not a view controller.
+    var refused: Set<String> = []
+    /// Completions of presentations and dismissals the platform has not finished yet.
+    private var transitions: [@MainActor () -> Void] = []
+
+    func canShow(_ module: any Presentable) -> Bool { !refused.contains(module.moduleName) }
+
+    func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
         presented.append(module.moduleName)
         calls.append("present \(module.moduleName)")
+        transitions.append(completion)
     }
 
-    func dismiss(_ module: any Presentable, animated: Bool) {
+    func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
         presented.removeAll { $0 == module.moduleName }
         calls.append("dismiss \(module.moduleName)")
+        transitions.append(completion)
+    }
+
+    /// The platform finishes its presentations and dismissals, as UIKit does after their animations.
+    func finishTransitions() {
+        let finished = transitions
+        transitions = []
+        for completion in finished { completion() }
     }
 
     func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {
