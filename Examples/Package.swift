@@ -32,11 +32,17 @@ let package = Package(
         // Built where their framework exists (the Apple workflow); elsewhere they print where to run them.
         .executableTarget(
             name: "ConductorDemoSwiftUI",
-            dependencies: ["ConductorDemoKit", .product(name: "ConductorSwiftUI", package: "Conductor")]
+            dependencies: [
+                "ConductorDemoKit", .product(name: "Conductor", package: "Conductor"),
+                .product(name: "ConductorSwiftUI", package: "Conductor"),
+            ]
         ),
         .executableTarget(
             name: "ConductorDemoUIKit",
-            dependencies: ["ConductorDemoKit", .product(name: "ConductorUIKit", package: "Conductor")]
+            dependencies: [
+                "ConductorDemoKit", .product(name: "Conductor", package: "Conductor"),
+                .product(name: "ConductorUIKit", package: "Conductor"),
+            ]
         ),
         .testTarget(
             name: "ConductorDemoKitTests",

@@ -15,10 +15,20 @@ extension CommandManager {
     /// commands.availableIdentifiers()          // what the visible flow and its parents offer
     /// ```
     ///
+    /// The platform's chain is joined, not replaced: on UIKit pass `CommandManager.uiKitChain(from:)`
+    /// (ConductorUIKit), so the view controllers from the sender up provide context before the coordinators.
+    ///
     /// The manager holds `root` weakly.
-    public func followCoordinators(from root: BaseCoordinator) {
+    /// - Parameters:
+    ///   - root: The coordinator tree's root.
+    ///   - platformChain: The sender's own chain, nearest first: ``CommandManager/defaultChain(from:)`` (which
+    ///     follows `CommandResponder`) by default.
+    public func followCoordinators(
+        from root: BaseCoordinator,
+        platformChain: @escaping @MainActor (AnyObject?) -> [AnyObject] = CommandManager.defaultChain(from:)
+    ) {
         responderChain = { [weak root] sender in
-            CommandManager.defaultChain(from: sender) + (root?.activePath ?? [])
+            platformChain(sender) + (root?.activePath ?? [])
         }
     }
 }

@@ -35,6 +35,8 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
     public private(set) var hidesNavigationBar = false
 
     private var modules = ModuleStack()
+    /// What to run when each presented module is dismissed.
+    @ObservationIgnored private var dismissals: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates an empty router.
     /// - Parameter name: The router's name in errors and its printout.
@@ -47,18 +49,26 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
 
     // MARK: NavigationRouter
 
-    /// Appends a module to the presented chain and calls `completion` at once.
-    public func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
+    /// Appends a module to the presented chain and calls `completion` at once; `onDismiss` runs when it is
+    /// dismissed.
+    public func present(
+        _ module: any Presentable,
+        animated: Bool,
+        completion: (() -> Void)?,
+        onDismiss: (() -> Void)?
+    ) throws(NavigationError) {
         let shown = try resolve(module, "present")
         presented.append(shown)
+        if let onDismiss { dismissals[ObjectIdentifier(shown)] = onDismiss }
         record(.present(shown.moduleName))
         completion?()
     }
 
-    /// Removes the topmost presented module and calls `completion` at once.
+    /// Removes the topmost presented module, runs its `onDismiss`, and calls `completion` at once.
     public func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
         guard let top = presented.popLast() else { throw .nothingPresented(router: name) }
         record(.dismiss(top.moduleName))
+        dismissals.removeValue(forKey: ObjectIdentifier(top))?()
         completion?()
     }
 
@@ -117,19 +127,6 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
 
     /// The stack as a breadcrumb, with presented modals in brackets: `main: Items › Detail [modal: Create]`.
     public var description: String { "\(name): \(breadcrumb)" }
-
-    /// The stack's module names joined by `›`, followed by the presented modals.
-    public var breadcrumb: String {
-        var text = stack.isEmpty ? "(empty)" : stack.map(\.moduleName).joined(separator: " › ")
-        for modal in presented {
-            if let router = modal as? HeadlessNavigationRouter {
-                text += " [modal \(router.name): \(router.breadcrumb)]"
-            } else {
-                text += " [modal: \(modal.moduleName)]"
-            }
-        }
-        return text
-    }
 
     // MARK: Internals
 

@@ -60,11 +60,6 @@ public final class HostedNavigationRouter: NavigationRouter {
 
     // MARK: NavigationRouter
 
-    /// Presents a module; `completion` runs once it is presented.
-    public func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
-        try present(module, animated: animated, completion: completion, onDismiss: nil)
-    }
-
     /// Presents a module; `onDismiss` runs exactly once when it leaves — dismissed by the router or by the user.
     public func present(
         _ module: any Presentable,

@@ -25,7 +25,14 @@ public protocol NavigationRouter: Presentable {
     ///   - module: What to present.
     ///   - animated: Whether the platform animates the change.
     ///   - completion: Runs once the module is presented.
-    func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError)
+    ///   - onDismiss: Runs exactly once when the module is dismissed, by ``dismiss(animated:completion:)`` or by the
+    ///     user (a sheet dragged away, which the platform's adapter reports): where a presented flow finishes.
+    func present(
+        _ module: any Presentable,
+        animated: Bool,
+        completion: (() -> Void)?,
+        onDismiss: (() -> Void)?
+    ) throws(NavigationError)
     /// Dismisses the topmost presented module.
     /// - Parameters:
     ///   - animated: Whether the platform animates the change.
@@ -54,6 +61,25 @@ public protocol NavigationRouter: Presentable {
 }
 
 extension NavigationRouter {
+    /// Presents a module modally over the current one, with nothing to run when it is dismissed.
+    public func present(_ module: any Presentable, animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
+        try present(module, animated: animated, completion: completion, onDismiss: nil)
+    }
+
+    /// The stack's module names joined by `›`, followed by the presented modals in brackets (a presented router's
+    /// own breadcrumb): `Items › Detail [modal create: New item]`.
+    public var breadcrumb: String {
+        var text = stack.isEmpty ? "(empty)" : stack.map(\.moduleName).joined(separator: " › ")
+        for modal in presented {
+            if let router = modal as? any NavigationRouter {
+                text += " [modal \(router.name): \(router.breadcrumb)]"
+            } else {
+                text += " [modal: \(modal.moduleName)]"
+            }
+        }
+        return text
+    }
+
     /// Whether the stack holds more than its root.
     public var canPop: Bool { stack.count > 1 }
     /// The module at the top of the stack.

@@ -2,41 +2,34 @@
     public import ConductorCoordinators
     public import SwiftUI
 
-    /// A `NavigationStack` and a `.sheet` driven by a ``ConductorCoordinators/HostedNavigationRouter`` over a
-    /// ``ConductorCoordinators/DeclarativeNavigationHost``: coordinators push, pop and present through the router;
-    /// the views follow by observation; and what the user does — back, swipe-back, a sheet dragged down — flows back
-    /// into the router, which runs the completions and keeps the coordinators in step.
+    /// A `NavigationStack` and a sheet driven by a ``ConductorCoordinators/HostedNavigationRouter``: the router's
+    /// root and pushed modules are the stack, its last presented module the sheet. The user's back swipes and sheet
+    /// dismissals go back to the router, so coordinators see them.
     ///
     /// ```swift
-    /// RouterNavigationStack(router: items.router) {
-    ///     ItemsList(store: store)
-    /// } destination: { module in
-    ///     if let detail = module as? ItemDetailModule { ItemDetail(item: detail.item) }
+    /// RouterNavigationStack(router: router) { module in
+    ///     ScreenView(module)          // a view for each of your modules
     /// }
     /// ```
     ///
-    /// One sheet at a time is shown: SwiftUI presents one `.sheet` per view.
-    public struct RouterNavigationStack<Root: View, Destination: View>: View {
+    /// `content` builds the view of every module the router shows, its root included. A presented router (a flow
+    /// with a stack of its own) is shown as a nested `RouterNavigationStack`, and a ``ConductorCoordinators/TabRouter``
+    /// as a ``RouterTabView``, both with the same `content`. Make the routers with ``SwiftUIRouterFactory``.
+    public struct RouterNavigationStack<Content: View>: View {
         private let router: HostedNavigationRouter
-        private let root: Root
-        private let destination: (any Presentable) -> Destination
+        private let content: (any Presentable) -> Content
 
-        /// Creates a stack over `router`, showing `root` at its bottom and `destination(module)` for each module
-        /// pushed or presented.
-        public init(
-            router: HostedNavigationRouter,
-            @ViewBuilder root: () -> Root,
-            @ViewBuilder destination: @escaping (any Presentable) -> Destination
-        ) {
+        /// A navigation stack over `router`, with `content` building each module's view.
+        public init(router: HostedNavigationRouter, @ViewBuilder content: @escaping (any Presentable) -> Content) {
             self.router = router
-            self.root = root()
-            self.destination = destination
+            self.content = content
         }
 
-        /// The stack and its sheet.
+        /// The stack and the sheet.
         public var body: some View {
             let router = router
-            // SwiftUI reads and writes bindings on the main actor, where the router lives.
+            // SwiftUI calls bindings on the main actor, where the router lives. (Main-actor closures would say so
+            // statically, but the Swift 6.3 compiler crashes generating their `@isolated(any)` thunks here.)
             NavigationStack(
                 path: Binding(
                     get: { MainActor.assumeIsolated { router.path } },
@@ -50,8 +43,11 @@
                         }
                     })
             ) {
-                root.navigationDestination(for: ModuleID.self) { id in
-                    if let module = router.module(for: id) { destination(module) }
+                Group {
+                    if let root = router.stack.first { ModuleView(module: root, content: content) }
+                }
+                .navigationDestination(for: ModuleID.self) { id in
+                    if let module = router.module(for: id) { ModuleView(module: module, content: content) }
                 }
             }
             .sheet(
@@ -61,7 +57,24 @@
                     // router has no sheet left and this does nothing.
                     set: { id in MainActor.assumeIsolated { if id == nil { router.hostDidDismissSheet() } } })
             ) { id in
-                if let module = router.module(for: id) { destination(module) }
+                if let module = router.module(for: id) { ModuleView(module: module, content: content) }
+            }
+        }
+    }
+
+    /// The view of one module: a nested stack for a router, tabs for a tab router, `content` for anything else.
+    struct ModuleView<Content: View>: View {
+        let module: any Presentable
+        let content: (any Presentable) -> Content
+
+        var body: some View {
+            // The nested containers are type-erased: a stack that contains itself would be an infinite type.
+            if let router = module as? HostedNavigationRouter {
+                AnyView(RouterNavigationStack(router: router, content: content))
+            } else if let tabs = module as? TabRouter {
+                AnyView(RouterTabView(tabs: tabs, content: content))
+            } else {
+                content(module)
             }
         }
     }

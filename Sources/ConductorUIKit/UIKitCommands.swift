@@ -75,23 +75,26 @@
             super.init()
         }
 
-        /// Performs the command whose identifier the sender (`UICommand`, `UIKeyCommand`) carries, with the responder
-        /// chain starting here.
+        /// Performs the command whose identifier the sender (`UICommand`, `UIKeyCommand`) carries, with the context
+        /// chain starting at the key window's first responder — where UIKit's own target–action starts — so the view
+        /// controllers from there up provide context (with `CommandManager.uiKitChain(from:)` as the manager's
+        /// platform chain); at this target when nothing is first responder.
         @objc open func performCommand(_ sender: Any?) {
             guard let identifier = (sender as? UICommand)?.propertyList as? String else { return }
+            let responder = UIResponder.currentFirstResponder ?? self
             Task {
                 do throws(CommandError) {
-                    try await manager.perform(identifier: identifier, sender: self)
+                    try await manager.perform(identifier: identifier, sender: responder)
                 } catch {
                     onError(error)
                 }
             }
         }
 
-        /// Validates menu items and key commands built from commands.
+        /// Validates menu items and key commands built from commands, from the first responder as they perform.
         open override func validate(_ command: UICommand) {
             guard let identifier = command.propertyList as? String else { return super.validate(command) }
-            let validation = manager.validate(identifier: identifier, sender: self)
+            let validation = manager.validate(identifier: identifier, sender: UIResponder.currentFirstResponder ?? self)
             if let title = validation.title { command.title = title }
             if validation.isEnabled {
                 command.attributes.remove(.disabled)
@@ -100,5 +103,24 @@
             }
             if validation.isVisible { command.attributes.remove(.hidden) } else { command.attributes.insert(.hidden) }
         }
+    }
+
+    extension UIResponder {
+        /// The first responder of the key window, found as UIKit finds the target of an action sent to `nil`: the
+        /// start of the chain a command's context is filled along.
+        @MainActor static var currentFirstResponder: UIResponder? {
+            FirstResponderProbe.found = nil
+            UIApplication.shared.sendAction(
+                #selector(UIResponder.conductorRecordFirstResponder(_:)), to: nil, from: nil, for: nil)
+            defer { FirstResponderProbe.found = nil }
+            return FirstResponderProbe.found
+        }
+
+        @objc fileprivate func conductorRecordFirstResponder(_ sender: Any?) { FirstResponderProbe.found = self }
+    }
+
+    /// Where the probe action records the first responder it reached.
+    @MainActor private enum FirstResponderProbe {
+        static weak var found: UIResponder?
     }
 #endif

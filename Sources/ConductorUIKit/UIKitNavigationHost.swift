@@ -31,7 +31,14 @@
         /// The router this host reports to.
         public weak var router: HostedNavigationRouter?
         /// The navigation controller's delegate besides this host: UIKit's delegate calls reach it too.
-        public weak var forwardingDelegate: (any UINavigationControllerDelegate)?
+        public var forwardingDelegate: (any UINavigationControllerDelegate)? {
+            get { forwarding }
+            set { forwarding = newValue }
+        }
+        // Unchecked isolation is sound: a weak reference's loads and stores are atomic in the Swift runtime, so
+        // `responds(to:)` and `forwardingTarget(for:)` — nonisolated overrides that the Objective-C runtime may call
+        // on any thread — read the old or the new delegate, never a torn value; it is written only on the main actor.
+        private nonisolated(unsafe) weak var forwarding: (any UINavigationControllerDelegate)?
 
         /// Makes this host the delegate of `navigationController`, forwarding to the delegate it had, and ties the
         /// host's lifetime to the controller.
@@ -149,12 +156,12 @@
         /// Whether this host or its ``forwardingDelegate`` answers `aSelector`: delegate methods this host does not
         /// implement reach the forwarding delegate.
         public override func responds(to aSelector: Selector!) -> Bool {
-            super.responds(to: aSelector) || (forwardingDelegate?.responds(to: aSelector) ?? false)
+            super.responds(to: aSelector) || (forwarding?.responds(to: aSelector) ?? false)
         }
 
-        /// The ``forwardingDelegate`` for the delegate methods it implements and this host does not.
+        /// The ``forwardingDelegate`` for the delegate methods it implements and this object does not.
         public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            if let forwardingDelegate, forwardingDelegate.responds(to: aSelector) { return forwardingDelegate }
+            if let forwarding, forwarding.responds(to: aSelector) { return forwarding }
             return super.forwardingTarget(for: aSelector)
         }
     }

@@ -25,7 +25,14 @@
         /// The tab router: one ``ConductorCoordinators/HostedNavigationRouter`` per tab.
         public let tabs: TabRouter
         /// The tab bar controller's delegate besides this container: UIKit's delegate calls reach it too.
-        public weak var forwardingDelegate: (any UITabBarControllerDelegate)?
+        public var forwardingDelegate: (any UITabBarControllerDelegate)? {
+            get { forwarding }
+            set { forwarding = newValue }
+        }
+        // Unchecked isolation is sound: a weak reference's loads and stores are atomic in the Swift runtime, so
+        // `responds(to:)` and `forwardingTarget(for:)` — nonisolated overrides that the Objective-C runtime may call
+        // on any thread — read the old or the new delegate, never a torn value; it is written only on the main actor.
+        private nonisolated(unsafe) weak var forwarding: (any UITabBarControllerDelegate)?
         private var navigationControllers: [String: UINavigationController] = [:]
 
         /// Creates one navigation controller and host per tab, titled by `titles` (the tab's name when missing),
@@ -87,12 +94,12 @@
 
         /// Whether this container or its ``forwardingDelegate`` answers `aSelector`.
         public override func responds(to aSelector: Selector!) -> Bool {
-            super.responds(to: aSelector) || (forwardingDelegate?.responds(to: aSelector) ?? false)
+            super.responds(to: aSelector) || (forwarding?.responds(to: aSelector) ?? false)
         }
 
-        /// The ``forwardingDelegate`` for the delegate methods it implements and this container does not.
+        /// The ``forwardingDelegate`` for the delegate methods it implements and this object does not.
         public override func forwardingTarget(for aSelector: Selector!) -> Any? {
-            if let forwardingDelegate, forwardingDelegate.responds(to: aSelector) { return forwardingDelegate }
+            if let forwarding, forwarding.responds(to: aSelector) { return forwarding }
             return super.forwardingTarget(for: aSelector)
         }
     }

@@ -1,5 +1,24 @@
 import Conductor
 
+/// How a front end shows the demo: the routers it makes and how it wraps a screen as a module. The coordinators are
+/// the same on every front end.
+@MainActor
+public struct DemoFrontEnd {
+    /// Makes the routers: headless in the terminal, on UIKit or SwiftUI hosts in the apps.
+    public var routers: any RouterFactory
+    /// Wraps a screen as the front end's module: the screen itself, or a view controller that shows it.
+    public var module: @MainActor (Screen) -> any ScreenModule
+
+    /// A front end of `routers`, wrapping screens with `module`.
+    public init(routers: any RouterFactory, module: @escaping @MainActor (Screen) -> any ScreenModule) {
+        self.routers = routers
+        self.module = module
+    }
+
+    /// The terminal's (and tests'): in-memory routers, the screens themselves.
+    public static var headless: DemoFrontEnd { DemoFrontEnd(routers: HeadlessRouterFactory()) { $0 } }
+}
+
 /// The demo: the seed ApplicationCoordinator's app as a terminal program, built only from Conductor's joins.
 ///
 /// A store holds the state and persists it through an effect handler; coordinators made by factories own the flows,
@@ -10,7 +29,7 @@ import Conductor
 public final class DemoApp {
     public let store: AppStore
     /// The root stack: onboarding, auth, then the tab container.
-    public let router = HeadlessNavigationRouter(name: "main")
+    public let router: any NavigationRouter
     let actions = ActionRouter(name: "demo")
     /// The router the flows' actions go through: watch it to see every action.
     public var actionRouter: ActionRouter { actions }
@@ -30,11 +49,16 @@ public final class DemoApp {
     /// Opens the database and loads the state.
     /// - Parameters:
     ///   - databasePath: The SQLite file; created when missing, never overwritten.
+    ///   - frontEnd: The routers and modules of the front end; headless by default.
     ///   - colors: Whether to colour the output (only when it is a terminal).
     ///   - output: Receives each line printed.
-    public init(databasePath: String, colors: Bool = false, output: @escaping (String) -> Void)
-        throws(DemoDatabaseError)
-    {
+    public init(
+        databasePath: String,
+        frontEnd: DemoFrontEnd = .headless,
+        colors: Bool = false,
+        output: @escaping (String) -> Void
+    ) throws(DemoDatabaseError) {
+        router = frontEnd.routers.makeRouter(name: "main")
         let database = try DemoDatabase(path: databasePath)
         let snapshot = try database.load()
         store = Store(state: AppState(), reducer: appReducer)
@@ -54,8 +78,8 @@ public final class DemoApp {
             return nil
         }
         let factory = CoordinatorFactory(
-            store: store, modules: ModuleFactory(databasePath: database.path), actions: actions,
-            report: { output($0) })
+            store: store, modules: ModuleFactory(databasePath: database.path, wrap: frontEnd.module),
+            routers: frontEnd.routers, actions: actions, report: { output($0) })
         coordinator = AppCoordinator(router: router, factory: factory)
         commands.followCoordinators(from: coordinator)
         let app: [any Command] = [
@@ -202,23 +226,23 @@ public final class DemoApp {
     private func say(_ line: String) { output(line) }
 
     /// The stack the user sees: the root's, or the selected tab's, or the modal presented over it.
-    var visibleRouter: HeadlessNavigationRouter {
+    var visibleRouter: any NavigationRouter {
         var visible = router
-        if let tabs = visible.topModule as? HeadlessTabRouter { visible = tabs.selectedRouter }
-        while let modal = visible.presented.last as? HeadlessNavigationRouter { visible = modal }
+        if let tabs = visible.topModule as? TabRouter { visible = tabs.selectedRouter }
+        while let modal = visible.presented.last as? any NavigationRouter { visible = modal }
         return visible
     }
 
     /// The screen on top of the visible stack.
-    public var screen: Screen? { visibleRouter.topModule as? Screen }
+    public var screen: Screen? { (visibleRouter.topModule as? any ScreenModule)?.screen }
 
     /// The visible screen as lines of text — its header, its body from the state, and the last write's failure — for
     /// any front end: the terminal prints them, the SwiftUI and UIKit examples show them.
     public var visibleLines: [String] {
         guard let screen else { return [] }
         // The selected tab's stack, which prints the modal presented over it; before login, the visible stack.
-        let stack = (router.topModule as? HeadlessTabRouter)?.selectedRouter ?? visibleRouter
-        var lines = ["[\(screen.title)] \(stack.description)"] + screen.render(store.state)
+        let stack = (router.topModule as? TabRouter)?.selectedRouter ?? visibleRouter
+        var lines = ["[\(screen.title)] \(stack.name): \(stack.breadcrumb)"] + screen.render(store.state)
         if let error = store.state.lastError { lines.append(error) }
         return lines
     }

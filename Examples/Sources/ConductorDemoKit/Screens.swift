@@ -10,6 +10,7 @@ public enum ScreenKind: Equatable, Sendable {
 /// A terminal screen: a module the navigation router shows, rendered as lines of text from the app state.
 @MainActor
 public final class Screen: Presentable {
+    /// Which screen this is.
     public let kind: ScreenKind
     public let title: String
     /// Set by the auth flow when the terms are accepted.
@@ -25,7 +26,7 @@ public final class Screen: Presentable {
     public var moduleName: String { title }
 
     /// The screen's body.
-    func render(_ state: AppState) -> [String] {
+    public func render(_ state: AppState) -> [String] {
         switch kind {
         case .onboarding:
             return [
@@ -60,22 +61,39 @@ public final class Screen: Presentable {
     }
 }
 
-/// Makes the screens, as the seed's ModuleFactory.
+/// A module that shows a ``Screen``: the screen itself in the terminal and on SwiftUI (whose views are built from
+/// it), a view controller holding it on UIKit. Coordinators read the screen through it, whatever the front end.
+@MainActor
+public protocol ScreenModule: Presentable {
+    /// The screen shown.
+    var screen: Screen { get }
+}
+
+extension Screen: ScreenModule {
+    /// The screen itself.
+    public var screen: Screen { self }
+}
+
+/// Makes the screens, as the seed's ModuleFactory: each screen wrapped as the front end shows it.
 @MainActor
 struct ModuleFactory {
     /// The database file, shown by Settings.
     let databasePath: String
+    /// Wraps a screen as the front end's module.
+    let wrap: @MainActor (Screen) -> any ScreenModule
 
-    func onboarding() -> Screen { Screen(.onboarding, title: "Onboarding") }
-    func login() -> Screen { Screen(.login, title: "Login") }
-    func signUp() -> Screen { Screen(.signUp, title: "Sign up") }
-    func terms() -> Screen { Screen(.terms, title: "Terms") }
-    func itemsList() -> Screen { Screen(.itemsList, title: "Items") }
-    func itemDetail(_ item: Item) -> Screen { Screen(.itemDetail(item.id), title: "Item #\(item.id)") }
-    func itemCreate() -> Screen { Screen(.itemCreate, title: "New item") }
-    func settings() -> Screen {
+    func onboarding() -> any ScreenModule { wrap(Screen(.onboarding, title: "Onboarding")) }
+    func login() -> any ScreenModule { wrap(Screen(.login, title: "Login")) }
+    func signUp() -> any ScreenModule { wrap(Screen(.signUp, title: "Sign up")) }
+    func terms() -> any ScreenModule { wrap(Screen(.terms, title: "Terms")) }
+    func itemsList() -> any ScreenModule { wrap(Screen(.itemsList, title: "Items")) }
+    func itemDetail(_ item: Item) -> any ScreenModule {
+        wrap(Screen(.itemDetail(item.id), title: "Item #\(item.id)"))
+    }
+    func itemCreate() -> any ScreenModule { wrap(Screen(.itemCreate, title: "New item")) }
+    func settings() -> any ScreenModule {
         let screen = Screen(.settings, title: "Settings")
         screen.databasePath = databasePath
-        return screen
+        return wrap(screen)
     }
 }

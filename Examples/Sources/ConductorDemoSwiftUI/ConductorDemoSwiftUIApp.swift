@@ -1,77 +1,106 @@
 #if canImport(SwiftUI)
+    import Conductor
     import ConductorDemoKit
     import ConductorSwiftUI
     import SwiftUI
 
-    /// The demo app with a SwiftUI front end: the same coordinators, store and commands as the terminal demo; the
-    /// view shows the visible screen, a button per command the responder chain offers (validated by
-    /// `CommandButton`), and a field for typed commands such as `save Milk`.
+    // The demo app on SwiftUI: the same coordinators, store and commands as the terminal demo, on the real adapters.
+    // `SwiftUIRouterFactory` makes the routers; `RouterNavigationStack` shows the root stack, and the tab container
+    // inside it as a `TabView` of navigation stacks (`RouterTabView`), so back swipes, tab taps and a creation sheet
+    // swiped away reach the coordinators. Commands appear as `CommandButton`s and `CommandItems` in toolbars and
+    // menus, validated (the Undo button's title follows the undo stack); Settings binds a `Toggle` to the store.
+
     @main
     struct ConductorDemoSwiftUIApp: App {
         @State private var model = DemoModel()
 
         var body: some Scene {
             WindowGroup {
-                DemoView(model: model)
-                    .environment(\.commandManager, model.app?.commandManager)
-                    .environment(\.commandErrorHandler) { error in model.messages.append(error.description) }
+                Group {
+                    if let demo = model.demo, let root = demo.router as? HostedNavigationRouter {
+                        RouterNavigationStack(router: root) { module in ScreenView(module: module, model: model) }
+                    } else {
+                        Text(model.failure ?? "Starting…").padding()
+                    }
+                }
+                .environment(\.commandManager, model.demo?.commandManager)
+                .environment(\.commandErrorHandler) { error in model.messages.append(error.description) }
+                // Deep links while running take the same path as at launch.
+                .onOpenURL { url in Task { await model.demo?.handle("open-url \(url.absoluteString)") } }
             }
         }
     }
 
-    /// Owns the demo's kit and what it printed.
+    /// Owns the demo and what it printed.
     @MainActor
     @Observable
     final class DemoModel {
-        private(set) var app: DemoApp?
+        private(set) var demo: DemoApp?
         private(set) var failure: String?
         var messages: [String] = []
-        var input = ""
 
         init() {
+            let frontEnd = DemoFrontEnd(routers: SwiftUIRouterFactory()) { $0 }
             do {
-                let app = try DemoApp(databasePath: DemoDatabase.defaultPath) { [weak self] line in
+                let demo = try DemoApp(databasePath: DemoDatabase.defaultPath, frontEnd: frontEnd) { [weak self] line in
                     self?.messages.append(line)
                 }
-                app.start()
+                demo.start()
                 messages.removeAll()
-                self.app = app
+                self.demo = demo
             } catch {
                 failure = error.description
             }
         }
 
-        func submit() async {
-            guard let app else { return }
-            let line = input
-            input = ""
+        /// Runs a typed command, as the terminal does.
+        func submit(_ line: String) async {
             messages.removeAll()
-            await app.handle(line)
+            await demo?.handle(line)
         }
     }
 
-    struct DemoView: View {
-        @Bindable var model: DemoModel
+    /// One screen: its lines from the state, the commands of the visible flow in a menu, Undo, and a field for
+    /// typed commands.
+    struct ScreenView: View {
+        let module: any Presentable
+        let model: DemoModel
+        @State private var input = ""
 
         var body: some View {
-            if let app = model.app {
-                VStack(alignment: .leading, spacing: 12) {
-                    ForEach(Array(app.visibleLines.enumerated()), id: \.offset) { line in
-                        Text(line.element).font(line.offset == 0 ? .headline : .body.monospaced())
+            if let screen = (module as? any ScreenModule)?.screen, let demo = model.demo {
+                List {
+                    ForEach(Array(screen.render(demo.store.state).enumerated()), id: \.offset) { line in
+                        Text(line.element)
                     }
-                    Divider()
-                    ScrollView(.horizontal) {
-                        HStack { CommandItems(app.availableCommands.map(\.identifier)) }
+                    if screen.kind == .settings {
+                        Toggle(
+                            "Show item ids",
+                            isOn: demo.store.binding(\.settings.showsIDs) { _ in .settings(.toggleIDs) })
                     }
-                    TextField("Type a command, as in the terminal: save Milk", text: $model.input)
-                        .onSubmit { Task { await model.submit() } }
                     ForEach(Array(model.messages.suffix(3).enumerated()), id: \.offset) { message in
                         Text(message.element).foregroundStyle(.secondary)
                     }
                 }
-                .padding()
+                .navigationTitle(screen.title)
+                .toolbar {
+                    ToolbarItem { CommandButton("Undo") }
+                    ToolbarItem {
+                        Menu("Commands") { CommandItems(demo.availableCommands.map(\.identifier)) }
+                    }
+                }
+                .safeAreaInset(edge: .bottom) {
+                    TextField("Type a command, as in the terminal: save Milk", text: $input)
+                        .textFieldStyle(.roundedBorder)
+                        .padding()
+                        .onSubmit {
+                            let line = input
+                            input = ""
+                            Task { await model.submit(line) }
+                        }
+                }
             } else {
-                Text(model.failure ?? "Starting…").padding()
+                Text(module.moduleName)
             }
         }
     }

@@ -29,7 +29,7 @@ final class AuthCoordinator: FlowCoordinator<Void>, CommandSupplier {
                 on(.login, "signup")
             } perform: { [unowned self] _ in
                 let screen = self.factory.modules.signUp()
-                signUp = screen
+                signUp = screen.screen
                 try self.router.push(screen, animated: true, hidesBottomBar: false, onPop: nil)
             },
             "Terms": ClosureCommand("Terms") { [unowned self] _ in
@@ -60,6 +60,7 @@ final class AuthCoordinator: FlowCoordinator<Void>, CommandSupplier {
 
     /// Active on `kind`'s screen, not applicable elsewhere.
     private func on(_ kind: ScreenKind, _ usage: String) -> CommandValidation {
-        (router.topModule as? Screen)?.kind == kind ? .active(title: usage) : .ineligible(reason: "not on this screen")
+        (router.topModule as? any ScreenModule)?.screen.kind == kind
+            ? .active(title: usage) : .ineligible(reason: "not on this screen")
     }
 }

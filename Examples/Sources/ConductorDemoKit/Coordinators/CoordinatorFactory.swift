@@ -6,6 +6,8 @@ import Conductor
 struct CoordinatorFactory {
     let store: AppStore
     let modules: ModuleFactory
+    /// Makes the front end's routers: a modal flow's own stack, the tab container.
+    let routers: any RouterFactory
     let actions: ActionRouter
     /// Where a flow reports a problem it cannot throw (a coordinator that failed to start).
     let report: @MainActor (String) -> Void
@@ -15,8 +17,8 @@ struct CoordinatorFactory {
     }
     func auth(router: any NavigationRouter) -> AuthCoordinator { AuthCoordinator(router: router, factory: self) }
     func main(router: any NavigationRouter) -> MainCoordinator { MainCoordinator(router: router, factory: self) }
-    func items(router: HeadlessNavigationRouter) -> ItemsCoordinator { ItemsCoordinator(router: router, factory: self) }
-    func settings(router: HeadlessNavigationRouter) -> SettingsCoordinator {
+    func items(router: any NavigationRouter) -> ItemsCoordinator { ItemsCoordinator(router: router, factory: self) }
+    func settings(router: any NavigationRouter) -> SettingsCoordinator {
         SettingsCoordinator(router: router, factory: self)
     }
     /// Runs a navigation step, reporting what it throws (a module shown twice: a bug in the flow) instead of
@@ -26,7 +28,7 @@ struct CoordinatorFactory {
     }
 
     func itemCreate() -> ItemCreateCoordinator {
-        ItemCreateCoordinator(router: HeadlessNavigationRouter(name: "create"), factory: self)
+        ItemCreateCoordinator(router: routers.makeRouter(name: "create"), factory: self)
     }
 }
 

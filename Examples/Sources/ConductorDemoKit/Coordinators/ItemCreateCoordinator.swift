@@ -4,11 +4,11 @@ import Conductor
 /// reports it created, through the `ItemCreated` action), or `nil` when cancelled.
 @MainActor
 final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
-    let router: HeadlessNavigationRouter
+    let router: any NavigationRouter
     let factory: CoordinatorFactory
     private(set) var suppliedCommands: [String: any Command] = [:]
 
-    init(router: HeadlessNavigationRouter, factory: CoordinatorFactory) {
+    init(router: any NavigationRouter, factory: CoordinatorFactory) {
         self.router = router
         self.factory = factory
         super.init(actionRouter: factory.actions)

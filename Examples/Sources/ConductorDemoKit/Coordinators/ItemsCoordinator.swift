@@ -10,11 +10,11 @@ enum ItemsOutput: Equatable {
 /// ``ItemsOutput/authNeeded``) when the session is gone.
 @MainActor
 final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
-    let router: HeadlessNavigationRouter
+    let router: any NavigationRouter
     let factory: CoordinatorFactory
     private(set) var suppliedCommands: [String: any Command] = [:]
 
-    init(router: HeadlessNavigationRouter, factory: CoordinatorFactory) {
+    init(router: any NavigationRouter, factory: CoordinatorFactory) {
         self.router = router
         self.factory = factory
         super.init(actionRouter: factory.actions)
@@ -65,12 +65,19 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
     func runCreation() {
         guard !isCreating else { return }
         let creation = factory.itemCreate()
+        let sheet = creation.router
         run(creation, reporting: factory.report) { [unowned self] item in
-            if !router.presented.isEmpty { factory.navigate { try router.dismiss(animated: true, completion: nil) } }
+            if router.presented.contains(where: { $0 === sheet }) {
+                factory.navigate { try router.dismiss(animated: true, completion: nil) }
+            }
             guard let item else { return }
             do { try showItem(item.id) } catch { factory.report("\(error)") }
         }
-        factory.navigate { try router.present(creation.router, animated: true, completion: nil) }
+        // A sheet the user swipes away ends the flow as Cancel does.
+        factory.navigate {
+            try router.present(sheet, animated: true, completion: nil) { [weak creation] in creation?.finish(with: nil)
+            }
+        }
     }
 
     override func handle(deepLink: any DeepLink) -> Bool {

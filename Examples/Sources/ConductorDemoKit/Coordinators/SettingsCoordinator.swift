@@ -3,12 +3,12 @@ import Conductor
 /// The Settings tab, working on its part of the state through a scoped store it owns.
 @MainActor
 final class SettingsCoordinator: FlowCoordinator<Void>, CommandSupplier {
-    let router: HeadlessNavigationRouter
+    let router: any NavigationRouter
     let factory: CoordinatorFactory
     let store: ScopedStore<SettingsState, SettingsIntent>
     private(set) var suppliedCommands: [String: any Command] = [:]
 
-    init(router: HeadlessNavigationRouter, factory: CoordinatorFactory) {
+    init(router: any NavigationRouter, factory: CoordinatorFactory) {
         self.router = router
         self.factory = factory
         self.store = factory.store.scope(state: \.settings, intent: AppIntent.settings)

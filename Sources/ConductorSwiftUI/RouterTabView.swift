@@ -1,0 +1,80 @@
+#if canImport(SwiftUI)
+    public import ConductorCoordinators
+    public import SwiftUI
+
+    /// A `TabView` of ``RouterNavigationStack``s driven by a ``ConductorCoordinators/TabRouter``: the router's
+    /// selection is the tab view's, both ways — a tab selected in code (a command, a deep link) shows, and a tab the
+    /// user taps is selected in the router, so a ``ConductorCoordinators/TabCoordinator`` follows.
+    ///
+    /// ```swift
+    /// RouterTabView(tabs: main.tabs, titles: ["items": "Items", "settings": "Settings"]) { module in
+    ///     ScreenView(module)
+    /// }
+    /// ```
+    ///
+    /// Each tab's router must be a ``ConductorCoordinators/HostedNavigationRouter`` (``SwiftUIRouterFactory`` makes
+    /// them); a tab whose router is not is left out of the tab view.
+    public struct RouterTabView<Content: View>: View {
+        private let tabs: TabRouter
+        private let titles: [String: String]
+        private let content: (any Presentable) -> Content
+
+        /// A tab view over `tabs`, titled by `titles` (a tab's name when missing), with `content` building each
+        /// module's view.
+        public init(
+            tabs: TabRouter,
+            titles: [String: String] = [:],
+            @ViewBuilder content: @escaping (any Presentable) -> Content
+        ) {
+            self.tabs = tabs
+            self.titles = titles
+            self.content = content
+        }
+
+        /// The tabs.
+        public var body: some View {
+            let tabs = tabs
+            TabView(
+                selection: Binding(
+                    // SwiftUI calls bindings on the main actor, where the router lives.
+                    get: { MainActor.assumeIsolated { tabs.selectedTab } },
+                    set: { tab in
+                        MainActor.assumeIsolated {
+                            do throws(NavigationError) {
+                                try tabs.platformDidSelect(tab)
+                            } catch {
+                                tabs.selectedRouter.onError?(error)
+                            }
+                        }
+                    })
+            ) {
+                ForEach(tabs.tabNames, id: \.self) { tab in
+                    if let router = tabs[tab] as? HostedNavigationRouter {
+                        RouterNavigationStack(router: router, content: content)
+                            .tabItem { Text(titles[tab] ?? tab) }
+                            .tag(tab)
+                    }
+                }
+            }
+        }
+    }
+
+    /// Makes routers for SwiftUI: ``ConductorCoordinators/HostedNavigationRouter``s on a
+    /// ``ConductorCoordinators/DeclarativeNavigationHost``, shown by ``RouterNavigationStack`` and
+    /// ``RouterTabView`` — so the same coordinators that run headless run on SwiftUI.
+    @MainActor
+    public struct SwiftUIRouterFactory: RouterFactory {
+        /// Creates the factory.
+        public init() {}
+
+        /// A router that a ``RouterNavigationStack`` shows.
+        public func makeRouter(name: String) -> any NavigationRouter {
+            HostedNavigationRouter(name: name, host: DeclarativeNavigationHost())
+        }
+
+        /// A tab router that a ``RouterTabView`` shows.
+        public func makeTabs(name: String, tabs: [String]) -> TabRouter {
+            TabRouter(name: name, tabs: tabs) { HostedNavigationRouter(name: $0, host: DeclarativeNavigationHost()) }
+        }
+    }
+#endif
