@@ -2,7 +2,7 @@
 /// `Next`.
 ///
 /// ```swift
-/// let back = ClosureCommand("Back", title: "back") { [unowned self] in
+/// let back = ClosureCommand("Back") { [unowned self] _ in
 ///     router.canPop ? .active(title: "back") : .inactive(title: "back")
 /// } perform: { [unowned self] _ in
 ///     try router.pop(animated: true)

@@ -16,21 +16,26 @@
             return chain
         }
 
-        /// `UICommand`s for the visible, validated commands: titled by validation, disabled when inactive, each
-        /// carrying its identifier as its property list and calling ``UIKitCommandTarget/performCommand(_:)``.
+        /// `UICommand`s for the commands, validated now: titled by validation, disabled when inactive, hidden when
+        /// they do not apply, each carrying its identifier as its property list and calling
+        /// ``UIKitCommandTarget/performCommand(_:)``.
+        ///
+        /// A command that does not apply yet is included, hidden, so that a main menu built at launch shows it once
+        /// a flow supplies it: UIKit validates menu commands again (``UIKitCommandTarget/validate(_:)``) before it
+        /// shows them.
         public func uiCommands(for identifiers: [String], sender: AnyObject? = nil) -> [UICommand] {
-            var commands: [UICommand] = []
-            buildItems(for: identifiers, sender: sender) { item in
+            identifiers.map { identifier in
+                let validation = validate(identifier: identifier, sender: sender)
                 let command = UICommand(
-                    title: item.validation.title ?? item.identifier,
-                    image: item.validation.iconName.flatMap { UIImage(systemName: $0) },
+                    title: validation.title ?? identifier,
+                    image: validation.iconName.flatMap { UIImage(systemName: $0) },
                     action: #selector(UIKitCommandTarget.performCommand(_:)),
-                    propertyList: item.identifier
+                    propertyList: identifier
                 )
-                if !item.validation.isEnabled { command.attributes.insert(.disabled) }
-                commands.append(command)
+                if !validation.isEnabled { command.attributes.insert(.disabled) }
+                if !validation.isVisible { command.attributes.insert(.hidden) }
+                return command
             }
-            return commands
         }
 
         /// A `UIMenu` of ``uiCommands(for:sender:)``.

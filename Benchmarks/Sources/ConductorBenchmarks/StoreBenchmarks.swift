@@ -1,4 +1,5 @@
 import ConductorStore
+import Observation
 
 /// The state the store benchmarks send to: a counter that changes, a hundred fields that do not, the same hundred
 /// values in an array (for key paths with subscripts), and a list that grows.
@@ -93,6 +94,8 @@ func storeBenchmarks() -> [Benchmark] {
             target: "≤ 6×",
             intent: .touchFirstField
         ) { store in fieldPaths.map { store.subscribe($0) { blackHole($0) } } },
+        observingViews(100),
+        observingViews(100, readingWholeState: true),
         churn(existing: 1_000),
         churn(existing: 10_000),
         churn(existing: 100_000),
@@ -144,6 +147,71 @@ func growing(items: Int) -> Benchmark {
             for _ in 0..<operations { store.send(.append) }
             store.send(.trimItems(to: items))
             blackHole(token)
+        }
+    }
+}
+
+/// `count` views, each reading one field through the store with Observation (as SwiftUI views read `store.f0`), and
+/// re-tracking when invalidated as a view re-renders; each intent changes one field. Field-level observation
+/// invalidates one view per intent: ``observationInvalidationsPerIntent(views:readingWholeState:)`` counts them.
+/// With `readingWholeState`, the views read `store.state.fields.fN` instead, and every change invalidates all of them.
+@MainActor
+func observingViews(_ count: Int, readingWholeState: Bool = false) -> Benchmark {
+    let operations = Scale.operations(dividedBy: readingWholeState ? 2_000 : 20)
+    return Benchmark(
+        id: "store-observation-\(count)-views" + (readingWholeState ? "-whole-state" : ""),
+        name:
+            "store send, \(count) views observing one field each \(readingWholeState ? "through state" : "through the store"), 1 changed",
+        target: readingWholeState ? "for comparison" : "≤ 40×, 1 invalidation",
+        operations: operations
+    ) {
+        let store = BenchStore(state: BenchState(), reducer: benchReducer)
+        let views = ObservingViews(store: store, count: count, readingWholeState: readingWholeState)
+        return {
+            for _ in 0..<operations { store.send(.touchFirstField) }
+            blackHole(views)
+        }
+    }
+}
+
+/// How many of `views` observing views are invalidated by one intent that changes one field.
+@MainActor
+func observationInvalidationsPerIntent(views: Int, readingWholeState: Bool = false) -> Double {
+    let store = BenchStore(state: BenchState(), reducer: benchReducer)
+    let observers = ObservingViews(store: store, count: views, readingWholeState: readingWholeState)
+    let intents = 100
+    for _ in 0..<intents { store.send(.touchFirstField) }
+    return Double(observers.invalidations) / Double(intents)
+}
+
+/// Views that each read one field of the store, tracked by Observation, and read it again when invalidated.
+@MainActor
+final class ObservingViews {
+    private(set) var invalidations = 0
+    private let store: BenchStore
+    private let fields: [KeyPath<BenchState, Int>]
+    private let readingWholeState: Bool
+
+    init(store: BenchStore, count: Int, readingWholeState: Bool) {
+        self.store = store
+        self.readingWholeState = readingWholeState
+        fields = Fields.keyPaths.prefix(count).map { (\BenchState.fields).appending(path: $0) }
+        for index in fields.indices { track(index) }
+    }
+
+    private func track(_ index: Int) {
+        withObservationTracking {
+            if readingWholeState {
+                blackHole(store.state[keyPath: fields[index]])
+            } else {
+                blackHole(store[dynamicMember: fields[index]])
+            }
+        } onChange: {
+            // Called on the main actor, where the store sends.
+            MainActor.assumeIsolated {
+                self.invalidations += 1
+                self.track(index)
+            }
         }
     }
 }

@@ -71,6 +71,10 @@ if CommandLine.arguments.contains("--list") {
         "store send appending, 100,000 vs 1,000 items: "
             + "\(format(ratio("store-send-append-100000") / ratio("store-send-append-1000")))×"
     )
+    print(
+        "Observation, 100 views reading one field each through the store: "
+            + "\(format(observationInvalidationsPerIntent(views: 100))) invalidations per intent (target 1); through "
+            + "state: \(format(observationInvalidationsPerIntent(views: 100, readingWholeState: true)))")
     let notWatched = ratio("inspector-not-watched")
     print("inspector watching, no page: \(format(ratio("inspector-watched") / notWatched))× the send not watched")
     print("inspector watching, page connected: \(format(ratio("inspector-watched-page") / notWatched))×")
