@@ -1,25 +1,16 @@
 /// Coordinators own state: a flow subscribes to its store (or a scoped store of its parent's) for as long as it runs,
 /// and cancels the effects it started when it ends.
 extension BaseCoordinator {
-    /// Calls `handler` with the selected value now, then whenever it changes, until the flow ends.
+    /// Calls `handler` with the selected value now, then whenever it changes, until the flow ends. `store` is a
+    /// `Store` or a scope of one.
     ///
     /// ```swift
     /// override func start() {
     ///     observe(store, \.items) { [unowned self] items in list.show(items) }
     /// }
     /// ```
-    public func observe<State, IntentType, EffectType, Value: Equatable>(
-        _ store: Store<State, IntentType, EffectType>,
-        _ keyPath: KeyPath<State, Value>,
-        _ handler: @escaping @MainActor (Value) -> Void
-    ) {
-        guard !hasEnded else { return }
-        keep(store.subscribe(keyPath, handler: handler))
-    }
-
-    /// Calls `handler` with the selected value now, then whenever it changes, until the flow ends.
     public func observe<State, IntentType, Value: Equatable>(
-        _ store: ScopedStore<State, IntentType>,
+        _ store: some StateStore<State, IntentType>,
         _ keyPath: KeyPath<State, Value>,
         _ handler: @escaping @MainActor (Value) -> Void
     ) {
@@ -27,10 +18,11 @@ extension BaseCoordinator {
         keep(store.subscribe(keyPath, handler: handler))
     }
 
-    /// Cancels the store's running effects with these ids when the flow ends: the work a flow started stops with it.
-    public func cancelEffectsWhenEnded<State, IntentType, EffectType>(
+    /// Cancels the running effects with these ids when the flow ends: the work a flow started stops with it. `store`
+    /// is a `Store` or a scope of one (whose effects run in its root store).
+    public func cancelEffectsWhenEnded<State, IntentType>(
         _ ids: [EffectID],
-        of store: Store<State, IntentType, EffectType>
+        of store: some StateStore<State, IntentType>
     ) {
         onEnd { [weak store] in
             for id in ids { store?.cancelEffects(id: id) }

@@ -45,30 +45,14 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
     /// Creates a command that sends its intent to a store.
     /// - Parameters:
     ///   - identifier: The name it is invoked by, such as `Save`.
-    ///   - store: The store that receives the intent. The command keeps it alive.
+    ///   - store: The store that receives the intent: a `Store` or a scope of one. The command keeps it alive.
     ///   - validate: How the command shows for the current state; active by default.
     ///   - intent: The intent for a context; throw when the arguments do not make one (the perform fails with it).
     ///   - outcome: Reads the settled state: throw when the intent failed (no undo step is registered), return how
     ///     to undo it, or `nil` for a command that cannot be undone. `nil` by default.
-    public convenience init<EffectType>(
-        _ identifier: String,
-        store: Store<State, IntentType, EffectType>,
-        validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
-            .active(title: context.identifier.name)
-        },
-        intent: @escaping @MainActor (CommandContext) throws -> IntentType,
-        outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
-    ) {
-        self.init(
-            identifier, state: { store.state }, sendAndWait: { await store.sendAndWait($0) }, validate: validate,
-            intent: intent, outcome: outcome)
-    }
-
-    /// Creates a command that sends its intent to a scoped store, as a child flow does.
-    /// - Parameters: As ``init(_:store:validate:intent:outcome:)``.
     public convenience init(
         _ identifier: String,
-        store: ScopedStore<State, IntentType>,
+        store: some StateStore<State, IntentType>,
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
             .active(title: context.identifier.name)
         },

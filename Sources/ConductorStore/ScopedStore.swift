@@ -18,9 +18,11 @@
 ///
 /// Like a store, a scoped store tracks a field read through it (`settings.darkMode`) on its own for Observation:
 /// a view that reads it is invalidated only when that field changes.
+///
+/// Code that works with stores takes ``StateStore``, which both a store and its scopes are.
 @MainActor
 @dynamicMemberLookup
-public final class ScopedStore<State, IntentType> {
+public final class ScopedStore<State, IntentType: Sendable> {
     private let source: any StateSource<State, IntentType>
 
     init(source: any StateSource<State, IntentType>) {
@@ -38,6 +40,12 @@ public final class ScopedStore<State, IntentType> {
 
     /// Sends an intent, mapped into the parent's intents.
     public func send(_ intent: IntentType) { source.sendIntent(intent) }
+
+    /// Cancels the running effects with `id` in the root store, as ``Store/cancelEffects(id:)``: a flow holding a
+    /// scoped store cancels its effects when it ends.
+    /// - Returns: How many runs were cancelled.
+    @discardableResult
+    public func cancelEffects(id: EffectID) -> Int { source.cancelRootEffects(id: id) }
 
     /// Sends an intent, mapped into the parent's intents, and suspends until the effects it caused have finished, as
     /// ``Store/sendAndWait(_:)``.
@@ -74,7 +82,7 @@ public final class ScopedStore<State, IntentType> {
     /// - Parameters:
     ///   - state: The part of the state the child sees.
     ///   - intent: Maps a child intent to one of this store's intents.
-    public func scope<ChildState, ChildIntent>(
+    public func scope<ChildState, ChildIntent: Sendable>(
         state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> IntentType
     ) -> ScopedStore<ChildState, ChildIntent> {
@@ -88,7 +96,7 @@ extension Store {
     ///   - state: The part of the state the child sees.
     ///   - intent: Maps a child intent to one of this store's intents, typically an enum case such as
     ///     `AppIntent.settings`.
-    public func scope<ChildState, ChildIntent>(
+    public func scope<ChildState, ChildIntent: Sendable>(
         state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> IntentType
     ) -> ScopedStore<ChildState, ChildIntent> {
@@ -103,6 +111,7 @@ protocol StateSource<State, IntentType>: AnyObject {
     associatedtype IntentType
     var currentState: State { get }
     func sendIntent(_ intent: IntentType)
+    func cancelRootEffects(id: EffectID) -> Int
     /// A field of the state, its read registered with Observation for that field alone.
     func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value
     func sendIntentAndWait(_ intent: IntentType) async
@@ -120,6 +129,7 @@ protocol StateSource<State, IntentType>: AnyObject {
 extension Store: StateSource {
     var currentState: State { state }
     func sendIntent(_ intent: IntentType) { send(intent) }
+    func cancelRootEffects(id: EffectID) -> Int { cancelEffects(id: id) }
     func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value { self[dynamicMember: keyPath] }
     func sendIntentAndWait(_ intent: IntentType) async { await sendAndWait(intent) }
     func subscribe<Value: Equatable>(
@@ -150,6 +160,8 @@ final class ScopeLink<ParentState, ParentIntent, State, IntentType>: StateSource
     var currentState: State { parent.currentState[keyPath: toChild] }
 
     func sendIntent(_ intent: IntentType) { parent.sendIntent(toParent(intent)) }
+
+    func cancelRootEffects(id: EffectID) -> Int { parent.cancelRootEffects(id: id) }
 
     func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value {
         parent.readField(toChild.appending(path: keyPath))

@@ -2,24 +2,13 @@
     public import ConductorStore
     public import SwiftUI
 
-    extension Store {
+    extension StateStore {
         /// A binding that reads part of the state and writes by sending an intent: a `Toggle` or `TextField` over
-        /// a store, with the state still changed only by the reducer.
+        /// a store (or a scope of one), with the state still changed only by the reducer.
         ///
         /// ```swift
         /// Toggle("Show item ids", isOn: store.binding(\.settings.showsIDs) { _ in .settings(.toggleIDs) })
         /// ```
-        public func binding<Value>(
-            _ keyPath: KeyPath<State, Value>,
-            send intent: @escaping @MainActor (Value) -> IntentType
-        ) -> Binding<Value> {
-            intentBinding(get: { self.state[keyPath: keyPath] }, set: { self.send(intent($0)) })
-        }
-    }
-
-    extension ScopedStore {
-        /// A binding that reads part of the scoped state and writes by sending an intent, as
-        /// `Store.binding(_:send:)`.
         public func binding<Value>(
             _ keyPath: KeyPath<State, Value>,
             send intent: @escaping @MainActor (Value) -> IntentType

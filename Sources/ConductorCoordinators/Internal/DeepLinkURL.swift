@@ -283,11 +283,13 @@ private struct Parser {
                 index += 1
             }
         }
-        // `String(validating:as:)` would say this in one call, but it needs iOS 18 / macOS 15.
-        let invalid = transcode(
-            decoded.makeIterator(), from: UTF8.self, to: UTF32.self, stoppingOnError: true, into: { _ in })
-        guard !invalid else { throw .undecodable(url: url, part: String(decoding: part, as: UTF8.self)) }
-        return String(decoding: decoded, as: UTF8.self)
+        // Decoding replaces each ill-formed sequence with U+FFFD, so the text is the bytes' own exactly when they
+        // were valid UTF-8. (`String(validating:as:)` says this in one call, but needs iOS 18 / macOS 15.)
+        let text = String(decoding: decoded, as: UTF8.self)
+        guard text.utf8.elementsEqual(decoded) else {
+            throw .undecodable(url: url, part: String(decoding: part, as: UTF8.self))
+        }
+        return text
     }
 
     func hexValue(_ byte: UInt8) -> UInt8 {
