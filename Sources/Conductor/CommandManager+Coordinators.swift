@@ -21,7 +21,7 @@ extension CommandManager {
     /// The manager holds `root` weakly.
     /// - Parameters:
     ///   - root: The coordinator tree's root.
-    ///   - platformChain: The sender's own chain, nearest first: ``CommandManager/defaultChain(from:)`` (which
+    ///   - platformChain: The sender's own chain, nearest first: `CommandManager.defaultChain(from:)` (which
     ///     follows `CommandResponder`) by default.
     public func followCoordinators(
         from root: BaseCoordinator,
