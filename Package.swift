@@ -121,7 +121,9 @@ let package = Package(
             dependencies: ["ConductorCoordinators", "ConductorCommands"],
             swiftSettings: strictSettings
         ),
-        .target(name: "ConductorAppKit", dependencies: ["ConductorCommands"], swiftSettings: strictSettings),
+        .target(
+            name: "ConductorAppKit", dependencies: ["ConductorCoordinators", "ConductorCommands"],
+            swiftSettings: strictSettings),
         .target(
             name: "ConductorSwiftUI",
             dependencies: [

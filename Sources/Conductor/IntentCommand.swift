@@ -2,16 +2,18 @@
 ///
 /// The typed path from a menu item, button, key binding or prompt to the state: the command builds the intent from
 /// its context, sends it and waits until the effects it caused have finished (`Store/sendAndWait(_:)`), then reads
-/// from the settled state whether it succeeded and how to undo it.
+/// from its ``IntentOutcome`` — the intents its own effects sent back, and the settled state — whether it succeeded
+/// and how to undo it. The answer is this perform's own even when another perform of the command overlaps it, so an
+/// undo step always undoes what this perform did.
 ///
 /// ```swift
 /// let save = IntentCommand("Save", store: store) { state, _ in
 ///     .active(title: "save <title>")
 /// } intent: { context in
 ///     .addItem(try context.string("title"))
-/// } outcome: { state, _ in
-///     if let error = state.lastError { throw SaveFailed(error) }           // reported; no undo step
-///     let item = state.lastAdded!
+/// } outcome: { outcome, _ in
+///     if let error = outcome.first(where: \.saveError) { throw error }        // reported; no undo step
+///     guard let item = outcome.first(where: \.addedItem) else { return nil }
 ///     return .init(title: "Create “\(item.title)”", undo: .removeItem(item.id), redo: .restoreItem(item))
 /// }
 /// ```
@@ -37,10 +39,10 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
     /// The identifier the command registers under by default.
     public let identifier: String
     private let currentState: @MainActor () -> State
-    private let sendAndWait: @MainActor (IntentType) async -> Void
+    private let sendAndWait: @MainActor (IntentType) async -> [IntentType]
     private let validation: @MainActor (State, CommandContext) -> CommandValidation
     private let makeIntent: @MainActor (CommandContext) throws -> IntentType
-    private let outcome: @MainActor (State, CommandContext) throws -> UndoStep?
+    private let outcome: @MainActor (IntentOutcome<State, IntentType>, CommandContext) throws -> UndoStep?
 
     /// Creates a command that sends its intent to a store.
     /// - Parameters:
@@ -48,8 +50,9 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
     ///   - store: The store that receives the intent: a `Store` or a scope of one. The command keeps it alive.
     ///   - validate: How the command shows for the current state; active by default.
     ///   - intent: The intent for a context; throw when the arguments do not make one (the perform fails with it).
-    ///   - outcome: Reads the settled state: throw when the intent failed (no undo step is registered), return how
-    ///     to undo it, or `nil` for a command that cannot be undone. `nil` by default.
+    ///   - outcome: Reads the intent's outcome — the intents its effects sent back, the settled state: throw when the
+    ///     intent failed (no undo step is registered), return how to undo it, or `nil` for a command that cannot be
+    ///     undone. `nil` by default.
     public convenience init(
         _ identifier: String,
         store: some StateStore<State, IntentType>,
@@ -57,7 +60,9 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
             .active(title: context.identifier.name)
         },
         intent: @escaping @MainActor (CommandContext) throws -> IntentType,
-        outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
+        outcome: @escaping @MainActor (IntentOutcome<State, IntentType>, CommandContext) throws -> UndoStep? = {
+            _, _ in nil
+        }
     ) {
         self.init(
             identifier, state: { store.state }, sendAndWait: { await store.sendAndWait($0) }, validate: validate,
@@ -67,12 +72,14 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
     private init(
         _ identifier: String,
         state: @escaping @MainActor () -> State,
-        sendAndWait: @escaping @MainActor (IntentType) async -> Void,
+        sendAndWait: @escaping @MainActor (IntentType) async -> [IntentType],
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
             .active(title: context.identifier.name)
         },
         intent: @escaping @MainActor (CommandContext) throws -> IntentType,
-        outcome: @escaping @MainActor (State, CommandContext) throws -> UndoStep? = { _, _ in nil }
+        outcome: @escaping @MainActor (IntentOutcome<State, IntentType>, CommandContext) throws -> UndoStep? = {
+            _, _ in nil
+        }
     ) {
         self.identifier = identifier
         self.currentState = state
@@ -88,14 +95,15 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
     /// Sends the intent, waits for its effects, then registers the undo step the outcome gives.
     public func perform(context: CommandContext) async throws {
         let intent = try makeIntent(context)
-        await sendAndWait(intent)
+        let sentBack = await sendAndWait(intent)
         try Task.checkCancellation()
-        guard let step = try outcome(currentState(), context) else { return }
+        guard let step = try outcome(IntentOutcome(state: currentState(), sentBack: sentBack), context) else { return }
         let sendAndWait = sendAndWait
         context.undoStack?.register(
             title: step.title,
-            undo: { await sendAndWait(step.undo) },
-            redo: { await sendAndWait(step.redo) }
+            undo: { _ = await sendAndWait(step.undo) },
+            redo: { _ = await sendAndWait(step.redo) }
         )
     }
+
 }

@@ -31,9 +31,9 @@ public final class TabRouter: Presentable, @MainActor CustomStringConvertible {
     /// Called after the selected tab changes, by ``select(_:)`` or by the user (``platformDidSelect(_:)``). A
     /// ``TabCoordinator`` sets it to follow the selection with its active child.
     @ObservationIgnored public var onSelect: (@MainActor (String) -> Void)?
-    /// The platform container that shows the tabs, told when the selection changes in code. Held weakly: the
-    /// platform's own container owns it (a `UITabBarController` owns its `UIKitTabContainer`).
-    @ObservationIgnored public weak var host: (any TabHost)?
+    /// The platform container that shows the tabs, told when the selection changes in code. The router keeps it
+    /// alive, as a ``HostedNavigationRouter`` keeps its host; hosts hold their router weakly, so there is no cycle.
+    @ObservationIgnored public var host: (any TabHost)?
 
     /// Creates a container with one router per tab, the first tab selected.
     ///

@@ -49,7 +49,11 @@ public final class ScopedStore<State, IntentType: Sendable> {
 
     /// Sends an intent, mapped into the parent's intents, and suspends until the effects it caused have finished, as
     /// ``Store/sendAndWait(_:)``.
-    public func sendAndWait(_ intent: IntentType) async { await source.sendIntentAndWait(intent) }
+    ///
+    /// Returns the intents the effects sent back that are this scope's: those the `sentBack` mapping given to
+    /// ``Store/scope(state:intent:sentBack:)`` recognises (none when it was not given).
+    @discardableResult
+    public func sendAndWait(_ intent: IntentType) async -> [IntentType] { await source.sendIntentAndWait(intent) }
 
     /// Calls `handler` with the selected value now, then whenever it changes.
     /// - Returns: The token that keeps the subscription alive.
@@ -86,7 +90,22 @@ public final class ScopedStore<State, IntentType: Sendable> {
         state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> IntentType
     ) -> ScopedStore<ChildState, ChildIntent> {
-        ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: source, state: state, intent: intent))
+        scope(state: state, intent: intent, sentBack: { _ in nil })
+    }
+
+    /// Scopes further, recognising the child's intents among those effects send back, so that the child's
+    /// ``sendAndWait(_:)`` returns its answer.
+    /// - Parameters:
+    ///   - state: The part of the state the child sees.
+    ///   - intent: Maps a child intent to one of this store's intents.
+    ///   - sentBack: The child intent an intent of this store is, if it is one (the inverse of `intent`).
+    public func scope<ChildState, ChildIntent: Sendable>(
+        state: any KeyPath<State, ChildState> & Sendable,
+        intent: @escaping @MainActor (ChildIntent) -> IntentType,
+        sentBack: @escaping @MainActor (IntentType) -> ChildIntent?
+    ) -> ScopedStore<ChildState, ChildIntent> {
+        ScopedStore<ChildState, ChildIntent>(
+            source: ScopeLink(parent: source, state: state, intent: intent, sentBack: sentBack))
     }
 }
 
@@ -100,7 +119,23 @@ extension Store {
         state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> IntentType
     ) -> ScopedStore<ChildState, ChildIntent> {
-        ScopedStore<ChildState, ChildIntent>(source: ScopeLink(parent: self, state: state, intent: intent))
+        scope(state: state, intent: intent, sentBack: { _ in nil })
+    }
+
+    /// A store over part of this store's state that recognises its own intents among those effects send back, so
+    /// that its ``ScopedStore/sendAndWait(_:)`` returns its answer.
+    /// - Parameters:
+    ///   - state: The part of the state the child sees.
+    ///   - intent: Maps a child intent to one of this store's intents.
+    ///   - sentBack: The child intent an intent of this store is, if it is one (the inverse of `intent`):
+    ///     `{ if case .settings(let intent) = $0 { intent } else { nil } }`.
+    public func scope<ChildState, ChildIntent: Sendable>(
+        state: any KeyPath<State, ChildState> & Sendable,
+        intent: @escaping @MainActor (ChildIntent) -> IntentType,
+        sentBack: @escaping @MainActor (IntentType) -> ChildIntent?
+    ) -> ScopedStore<ChildState, ChildIntent> {
+        ScopedStore<ChildState, ChildIntent>(
+            source: ScopeLink(parent: self, state: state, intent: intent, sentBack: sentBack))
     }
 }
 
@@ -114,7 +149,7 @@ protocol StateSource<State, IntentType>: AnyObject {
     func cancelRootEffects(id: EffectID) -> Int
     /// A field of the state, its read registered with Observation for that field alone.
     func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value
-    func sendIntentAndWait(_ intent: IntentType) async
+    func sendIntentAndWait(_ intent: IntentType) async -> [IntentType]
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
@@ -131,7 +166,7 @@ extension Store: StateSource {
     func sendIntent(_ intent: IntentType) { send(intent) }
     func cancelRootEffects(id: EffectID) -> Int { cancelEffects(id: id) }
     func readField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> Value { self[dynamicMember: keyPath] }
-    func sendIntentAndWait(_ intent: IntentType) async { await sendAndWait(intent) }
+    func sendIntentAndWait(_ intent: IntentType) async -> [IntentType] { await sendAndWait(intent) }
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,
         handler: @escaping @MainActor (Value) -> Void
@@ -146,15 +181,18 @@ final class ScopeLink<ParentState, ParentIntent, State, IntentType>: StateSource
     let parent: any StateSource<ParentState, ParentIntent>
     let toChild: any KeyPath<ParentState, State> & Sendable
     let toParent: @MainActor (IntentType) -> ParentIntent
+    let toChildIntent: @MainActor (ParentIntent) -> IntentType?
 
     init(
         parent: any StateSource<ParentState, ParentIntent>,
         state: any KeyPath<ParentState, State> & Sendable,
-        intent: @escaping @MainActor (IntentType) -> ParentIntent
+        intent: @escaping @MainActor (IntentType) -> ParentIntent,
+        sentBack: @escaping @MainActor (ParentIntent) -> IntentType?
     ) {
         self.parent = parent
         self.toChild = state
         self.toParent = intent
+        self.toChildIntent = sentBack
     }
 
     var currentState: State { parent.currentState[keyPath: toChild] }
@@ -167,7 +205,9 @@ final class ScopeLink<ParentState, ParentIntent, State, IntentType>: StateSource
         parent.readField(toChild.appending(path: keyPath))
     }
 
-    func sendIntentAndWait(_ intent: IntentType) async { await parent.sendIntentAndWait(toParent(intent)) }
+    func sendIntentAndWait(_ intent: IntentType) async -> [IntentType] {
+        await parent.sendIntentAndWait(toParent(intent)).compactMap(toChildIntent)
+    }
 
     func subscribe<Value: Equatable>(
         keyPath: KeyPath<State, Value>,

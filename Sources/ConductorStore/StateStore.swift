@@ -26,8 +26,10 @@ public protocol StateStore<State, IntentType>: AnyObject {
     /// Sends an intent.
     func send(_ intent: IntentType)
 
-    /// Sends an intent and suspends until the effects it caused (and those they caused) have finished.
-    func sendAndWait(_ intent: IntentType) async
+    /// Sends an intent, suspends until the effects it caused (and those they caused) have finished, and returns the
+    /// intents they sent back: this call's own answer.
+    @discardableResult
+    func sendAndWait(_ intent: IntentType) async -> [IntentType]
 
     /// Calls `handler` with the selected value now, then whenever it changes.
     func subscribe<Value: Equatable>(

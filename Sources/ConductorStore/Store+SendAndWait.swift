@@ -1,18 +1,24 @@
 extension Store {
     /// Sends an intent and suspends until the effects it started have finished — with the effects of the intents
-    /// those sent back, and so on — then returns. The state then holds everything the intent caused.
+    /// those sent back, and so on — then returns the intents they sent back, in the order they were processed: the
+    /// intent's own answer. The state then holds everything the intent caused.
     ///
     /// ```swift
-    /// await store.sendAndWait(.save(title: "Milk"))
-    /// if let error = store.state.saveError { … } else { show(store.state.lastSaved) }
+    /// let answer = await store.sendAndWait(.save(title: "Milk"))
+    /// for case .saved(let item) in answer { show(item) }           // this call's item, whatever else ran meanwhile
     /// ```
     ///
+    /// What is returned belongs to this call alone: with two calls in flight, each gets the intents its own effects
+    /// sent back, never the other's — read answers here rather than from shared "last result" fields of the state.
     /// Unrelated effects that were running before, or that other intents start meanwhile, are not waited for (use
-    /// ``waitForEffects()`` for those). Cancelling the waiting task stops the wait, not the effects.
-    public func sendAndWait(_ intent: IntentType) async {
+    /// ``waitForEffects()`` for those). Cancelling the waiting task stops the wait, not the effects, and returns what
+    /// arrived so far.
+    @discardableResult
+    public func sendAndWait(_ intent: IntentType) async -> [IntentType] {
         nextLineage += 1
         let lineage = nextLineage
         lineageRuns[lineage] = 0
+        lineageIntents[lineage] = []
         let outer = currentLineage
         currentLineage = lineage
         send(intent)
@@ -31,6 +37,7 @@ extension Store {
             }
         }
         endLineage(lineage)
+        return Array((lineageIntents.removeValue(forKey: lineage) ?? []).dropFirst())
     }
 
     /// Forgets a lineage and resumes its waiter; later effect runs of it are no longer counted.

@@ -104,6 +104,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// How many effect runs of each waited-for lineage are still running.
     var lineageRuns: [Int: Int] = [:]
     var lineageWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
+    /// The intents each waited-for lineage processed so far, its own intent first: what ``sendAndWait(_:)`` returns.
+    @usableFromInline var lineageIntents: [Int: [IntentType]] = [:]
     @usableFromInline @exclusivity(unchecked) var isProcessing = false
     @usableFromInline let subscriptions = SubscriptionTable()
     // Read by the nonisolated `deinit`; a `let` of a Sendable type.
@@ -181,7 +183,15 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     @inlinable
     func process(_ intent: IntentType) {
+        if currentLineage != nil { recordInLineage(intent) }
         if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }
+    }
+
+    /// Adds an intent processed while a ``sendAndWait(_:)`` lineage is current to what that call returns.
+    @usableFromInline
+    func recordInLineage(_ intent: IntentType) {
+        guard let lineage = currentLineage, lineageIntents[lineage] != nil else { return }
+        lineageIntents[lineage, default: []].append(intent)
     }
 
     @usableFromInline

@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
     public import ConductorCoordinators
-    internal import ObjectiveC
     public import UIKit
 
     // A view controller is a module: `toPresent()` returns itself. Module-qualified, as the conformance of a UIKit type
@@ -16,8 +15,9 @@
     /// window.rootViewController = (router.host as? UIKitNavigationHost)?.navigationController
     /// ```
     ///
-    /// **Lifetime:** the navigation controller keeps its host alive (an associated object), and the router keeps it
-    /// too, so a host built inline works. **Delegates:** the host becomes the navigation controller's delegate; a
+    /// **Lifetime:** the router keeps its host alive (a host built inline works), and the host its navigation
+    /// controller; the host holds the router weakly and UIKit its delegate weakly, so nothing forms a cycle and a
+    /// flow's navigation controller goes when its router does. **Delegates:** the host becomes the navigation controller's delegate; a
     /// delegate the controller had before (or one set in ``forwardingDelegate`` later) still receives every call.
     /// **Modules:** it shows view controllers, and routers or tab containers of UIKit hosts (their navigation or
     /// tab bar controller, for presenting a flow with a stack of its own); anything else is refused by the router
@@ -47,7 +47,6 @@
             super.init()
             if let previous = navigationController.delegate, previous !== self { forwardingDelegate = previous }
             navigationController.delegate = self
-            objc_setAssociatedObject(navigationController, &hostKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
         /// A router over this host.
@@ -165,7 +164,4 @@
             return super.forwardingTarget(for: aSelector)
         }
     }
-
-    /// The key under which a navigation controller keeps its host.
-    @MainActor private var hostKey: UInt8 = 0
 #endif

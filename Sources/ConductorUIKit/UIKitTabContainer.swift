@@ -1,6 +1,5 @@
 #if canImport(UIKit) && !os(watchOS)
     public import ConductorCoordinators
-    internal import ObjectiveC
     public import UIKit
 
     /// A `UITabBarController` of `UINavigationController`s as the host of a
@@ -8,22 +7,24 @@
     /// ways.
     ///
     /// ```swift
-    /// let container = UIKitTabContainer(UITabBarController(), name: "main", tabs: ["items", "settings"],
-    ///                                   titles: ["items": "Items", "settings": "Settings"])
-    /// let main = MainCoordinator(tabs: container.tabs)    // a TabCoordinator
-    /// window.rootViewController = container.tabBarController
+    /// let tabBar = UITabBarController()
+    /// let tabs = UIKitTabContainer.makeTabs(on: tabBar, name: "main", tabs: ["items", "settings"],
+    ///                                       titles: ["items": "Items", "settings": "Settings"])
+    /// let main = MainCoordinator(tabs: tabs)              // a TabCoordinator, which keeps the router
+    /// window.rootViewController = tabBar
     /// ```
     ///
-    /// The container's ``tabs`` is the one tab router coordinators use: selecting a tab in code moves the tab bar,
+    /// The router is the one tab router coordinators use: selecting a tab in code moves the tab bar,
     /// and the user's taps select in the router. Tabs are found by their navigation controller, not their index,
-    /// so the user reordering them ("More" on a phone) keeps the mapping. The tab bar controller keeps the
-    /// container alive (an associated object); a delegate it had before still receives every call.
+    /// so the user reordering them ("More" on a phone) keeps the mapping. The tab router keeps the container alive
+    /// (its ``ConductorCoordinators/TabRouter/host``), and the container its tab bar controller; the container holds
+    /// the router weakly, so nothing forms a cycle. A delegate the tab bar controller had still receives every call.
     @MainActor
     public final class UIKitTabContainer: NSObject, TabHost, UITabBarControllerDelegate {
         /// The tab bar controller this container drives.
         public let tabBarController: UITabBarController
-        /// The tab router: one ``ConductorCoordinators/HostedNavigationRouter`` per tab.
-        public let tabs: TabRouter
+        /// The tab router this container shows, held weakly: the router keeps the container alive.
+        public private(set) weak var tabs: TabRouter?
         /// The tab bar controller's delegate besides this container: UIKit's delegate calls reach it too.
         public var forwardingDelegate: (any UITabBarControllerDelegate)? {
             get { forwarding }
@@ -35,35 +36,45 @@
         private nonisolated(unsafe) weak var forwarding: (any UITabBarControllerDelegate)?
         private var navigationControllers: [String: UINavigationController] = [:]
 
-        /// Creates one navigation controller and host per tab, titled by `titles` (the tab's name when missing),
-        /// and makes this container the tab bar controller's delegate.
+        /// A tab router shown by `tabBarController`: one navigation controller and host per tab, titled by `titles`
+        /// (the tab's name when missing), and a container that becomes the tab bar controller's delegate. The router
+        /// keeps the container alive (it is the router's ``ConductorCoordinators/TabRouter/host``).
         /// - Parameters:
         ///   - tabBarController: The tab bar controller to drive.
         ///   - name: The tab router's name.
         ///   - names: The tabs, in order; misuse (none, or a name twice) is reported by ``TabRouter``.
         ///   - titles: Each tab's title in the tab bar, by name.
-        public init(
-            _ tabBarController: UITabBarController,
+        public static func makeTabs(
+            on tabBarController: UITabBarController,
             name: String = "tabs",
             tabs names: [String],
             titles: [String: String] = [:]
-        ) {
-            self.tabBarController = tabBarController
+        ) -> TabRouter {
             var controllers: [String: UINavigationController] = [:]
-            self.tabs = TabRouter(name: name, tabs: names) { tab in
+            let tabs = TabRouter(name: name, tabs: names) { tab in
                 let navigation = UINavigationController()
                 navigation.tabBarItem.title = titles[tab] ?? tab
                 controllers[tab] = navigation
                 return UIKitNavigationHost(navigation).makeRouter(name: tab)
             }
-            self.navigationControllers = controllers
+            let container = UIKitTabContainer(tabBarController, tabs: tabs, navigationControllers: controllers)
+            tabs.host = container
+            return tabs
+        }
+
+        private init(
+            _ tabBarController: UITabBarController,
+            tabs: TabRouter,
+            navigationControllers: [String: UINavigationController]
+        ) {
+            self.tabBarController = tabBarController
+            self.tabs = tabs
+            self.navigationControllers = navigationControllers
             super.init()
-            tabs.host = self
             tabBarController.setViewControllers(
-                tabs.tabNames.compactMap { controllers[$0] }, animated: false)
+                tabs.tabNames.compactMap { navigationControllers[$0] }, animated: false)
             if let previous = tabBarController.delegate, previous !== self { forwardingDelegate = previous }
             tabBarController.delegate = self
-            objc_setAssociatedObject(tabBarController, &containerKey, self, .OBJC_ASSOCIATION_RETAIN_NONATOMIC)
         }
 
         /// The navigation controller of a tab.
@@ -84,7 +95,9 @@
             _ tabBarController: UITabBarController, didSelect viewController: UIViewController
         ) {
             forwardingDelegate?.tabBarController?(tabBarController, didSelect: viewController)
-            guard let tab = navigationControllers.first(where: { $0.value === viewController })?.key else { return }
+            guard let tabs, let tab = navigationControllers.first(where: { $0.value === viewController })?.key else {
+                return
+            }
             do throws(NavigationError) {
                 try tabs.platformDidSelect(tab)
             } catch {
@@ -104,9 +117,6 @@
         }
     }
 
-    /// The key under which a tab bar controller keeps its container.
-    @MainActor private var containerKey: UInt8 = 0
-
     /// Makes routers on UIKit: a ``ConductorCoordinators/HostedNavigationRouter`` on a new `UINavigationController`
     /// (presented, it shows its stack modally), and tab routers on a new `UITabBarController` — so the same
     /// coordinators that run headless run on UIKit.
@@ -125,7 +135,7 @@
 
         /// A tab router on a new tab bar controller.
         public func makeTabs(name: String, tabs: [String]) -> TabRouter {
-            UIKitTabContainer(UITabBarController(), name: name, tabs: tabs, titles: tabTitles).tabs
+            UIKitTabContainer.makeTabs(on: UITabBarController(), name: name, tabs: tabs, titles: tabTitles)
         }
     }
 #endif

@@ -274,6 +274,35 @@ struct StoreTests {
         store.cancelAllEffects()
     }
 
+    /// Each call returns the intents its own effects sent back, whichever finishes first and whatever else runs.
+    @Test(arguments: [(30, 0), (0, 30)])
+    func overlappingSendAndWaitsReturnTheirOwnAnswers(firstDelay: Int, secondDelay: Int) async {
+        enum Echo: Effect { case echo(String, delay: Int) }
+        for _ in 0..<10 {
+            let store = Store<AppState, AppIntent, Echo>(state: AppState()) { state, intent in
+                switch intent {
+                case .setLabel(let label) where label.hasPrefix("ask "):
+                    let delay = label == "ask first" ? firstDelay : secondDelay
+                    return [.echo(String(label.dropFirst(4)), delay: delay)]
+                case .setLabel(let label):
+                    state.label = label
+                    return []
+                default: return []
+                }
+            }
+            store.addEffectHandler { effect, send in
+                guard case .echo(let text, let delay) = effect else { return }
+                try await Task.sleep(for: .milliseconds(delay))
+                await send(.setLabel("answer \(text)"))
+            }
+            async let first = store.sendAndWait(.setLabel("ask first"))
+            async let second = store.sendAndWait(.setLabel("ask second"))
+            let (one, two) = await (first, second)
+            #expect(one == [.setLabel("answer first")])
+            #expect(two == [.setLabel("answer second")])
+        }
+    }
+
     @Test func aReducerCanBeNamedWithTheReducerTypealias() {
         let typed: Reducer<AppState, AppIntent, AppEffect> = reducer
         let store = Store(state: AppState(), reducer: typed)

@@ -12,9 +12,9 @@ struct IntentCommandTests {
             state.notes.count < 3 ? .active(title: "save") : .inactive(title: "save (full)")
         } intent: { context in
             .add(try context.string("title"))
-        } outcome: { state, _ in
-            if let error = state.lastError { throw SaveFailed(message: error) }
-            guard let note = state.lastAdded else { return nil }
+        } outcome: { outcome, _ in
+            if let error = outcome.first(where: \.failure) { throw SaveFailed(message: error) }
+            guard let note = outcome.first(where: \.addedNote) else { return nil }
             return .init(title: "Create \(note.title)", undo: .remove(note.id), redo: .restore(note))
         }
         try manager.register([save, UndoCommand(), RedoCommand()])
@@ -46,6 +46,34 @@ struct IntentCommandTests {
         for title in ["a", "b", "c"] { try await manager.perform(identifier: "Save(title: \(title))") }
         #expect(manager.validate(identifier: "Save(title: d)") == .inactive(title: "save (full)"))
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Save(title: d)") }
+    }
+
+    /// Two saves in flight at once, finishing in either order: each registers the undo step of its own note, so two
+    /// undos leave nothing behind. (Read from a shared "last added" field, the second answer overwrote the first
+    /// and both steps undid the same note.)
+    @Test(arguments: [("slow A", "B"), ("A", "slow B")])
+    func overlappingPerformsEachUndoTheirOwnIntent(first: String, second: String) async throws {
+        for run in 0..<20 {
+            let store = Store(state: NotesState(), reducer: notesReducer)
+            store.add(effectHandler: PersistenceHandler(database: NotesDatabase()))
+            let manager = CommandManager()
+            try manager.register([
+                IntentCommand("Add", store: store) { context in
+                    .add(try context.string("title"))
+                } outcome: { outcome, _ in
+                    guard let note = outcome.first(where: \.addedNote) else { return nil }
+                    return .init(title: "Add \(note.title)", undo: .remove(note.id), redo: .restore(note))
+                },
+                UndoCommand(),
+            ])
+            async let one: Void = manager.perform(identifier: "Add(title: \"\(first)\")")
+            async let two: Void = manager.perform(identifier: "Add(title: \"\(second)\")")
+            _ = try await (one, two)
+            #expect(store.state.notes.count == 2, "run \(run)")
+            try await manager.perform(identifier: "Undo")
+            try await manager.perform(identifier: "Undo")
+            #expect(store.state.notes.isEmpty, "run \(run): \(store.state.notes)")
+        }
     }
 
     @Test func aMissingArgumentIsReported() async {

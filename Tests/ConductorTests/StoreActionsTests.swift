@@ -23,9 +23,9 @@ struct StoreActionsTests {
         let dispatcher = ActionDispatcher(name: "notes", router: router)
         try store.handle(SaveNote.self, on: dispatcher) {
             .add($0.title)
-        } result: { state, _ in
-            if let error = state.lastError { throw SaveFailed(message: error) }
-            return try #require(state.lastAdded)
+        } result: { outcome, _ in
+            if let error = outcome.first(where: \.failure) { throw SaveFailed(message: error) }
+            return try #require(outcome.first(where: \.addedNote))
         }
         let note = try await SaveNote(title: "Milk").send(to: router)
         #expect(note == Note(id: 1, title: "Milk"))

@@ -28,9 +28,9 @@ struct WholeFlowTests {
                     .active(title: "save")
                 } intent: { context in
                     .add(try context.string("title"))
-                } outcome: { state, _ in
-                    if let error = state.lastError { throw SaveFailed(message: error) }
-                    guard let note = state.lastAdded else { return nil }
+                } outcome: { outcome, _ in
+                    if let error = outcome.first(where: \.failure) { throw SaveFailed(message: error) }
+                    guard let note = outcome.first(where: \.addedNote) else { return nil }
                     return .init(title: "Create \(note.title)", undo: .remove(note.id), redo: .restore(note))
                 }
             ]
@@ -89,9 +89,8 @@ struct WholeFlowTests {
             try await manager.perform(identifier: "Redo")
             #expect(flow.titles == ["Milk"])
 
-            store.send(.add("fail"))
-            #expect(await store.waitForEffects(timeout: .seconds(5)))
-            #expect(store.state.lastError == "the database refused it")
+            let answer = await store.sendAndWait(.add("fail"))
+            #expect(answer == [.failed("the database refused it")])
 
             flow.finish()
         }

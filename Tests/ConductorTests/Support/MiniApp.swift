@@ -8,8 +8,6 @@ struct Note: Equatable, Sendable {
 
 struct NotesState: Equatable, Sendable {
     var notes: [Note] = []
-    var lastAdded: Note?
-    var lastError: String?
     var nextID = 1
 }
 
@@ -20,6 +18,11 @@ enum NotesIntent: Intent, Equatable {
     case restore(Note)
     case failed(String)
     case open(Int)
+
+    /// The note this intent reports added, if it is `added`: an answer read from `IntentOutcome.sentBack`.
+    var addedNote: Note? { if case .added(let note) = self { note } else { nil } }
+    /// The failure this intent reports, if it is `failed`.
+    var failure: String? { if case .failed(let message) = self { message } else { nil } }
 }
 
 enum NotesEffect: Effect, Equatable {
@@ -33,12 +36,9 @@ enum NotesEffect: Effect, Equatable {
 func notesReducer(_ state: inout NotesState, _ intent: NotesIntent) -> [NotesEffect] {
     switch intent {
     case .add(let title):
-        state.lastAdded = nil
-        state.lastError = nil
         return [.persist(title)]
     case .added(let note):
         state.notes.append(note)
-        state.lastAdded = note
         return []
     case .remove(let id):
         state.notes.removeAll { $0.id == id }
@@ -47,8 +47,7 @@ func notesReducer(_ state: inout NotesState, _ intent: NotesIntent) -> [NotesEff
         state.notes.append(note)
         state.notes.sort { $0.id < $1.id }
         return []
-    case .failed(let message):
-        state.lastError = message
+    case .failed:
         return []
     case .open(let id):
         return [.showNote(id)]
@@ -59,6 +58,8 @@ func notesReducer(_ state: inout NotesState, _ intent: NotesIntent) -> [NotesEff
 actor NotesDatabase {
     private var nextID = 1
     func insert(_ title: String) async throws -> Note {
+        // "slow…" titles take longer, so that calls made together finish in the other order.
+        if title.hasPrefix("slow") { try await Task.sleep(for: .milliseconds(5)) }
         await Task.yield()
         if title == "fail" { throw DatabaseFailure() }
         defer { nextID += 1 }

@@ -1,0 +1,337 @@
+#if canImport(AppKit) && os(macOS)
+    public import AppKit
+    public import ConductorCoordinators
+
+    // A view controller is a module: `toPresent()` returns itself. Module-qualified, as the conformance of an AppKit
+    // type to a Conductor protocol is deliberate.
+    extension NSViewController: ConductorCoordinators.Presentable {}
+
+    /// A container view controller that shows a navigation stack: the top view controller's view fills it, the
+    /// others wait as its children. AppKit has no navigation controller; this is the plain one an
+    /// ``AppKitNavigationHost`` drives.
+    ///
+    /// Put it where the stack shows — a window's `contentViewController`, a tab, a split view item — and make its
+    /// router with ``makeRouter(name:)``:
+    ///
+    /// ```swift
+    /// let stack = AppKitStackViewController()
+    /// window.contentViewController = stack
+    /// let router = stack.makeRouter(name: "main")
+    /// try router.setRoot(ItemsViewController(), hideBar: false)
+    /// ```
+    ///
+    /// Changes show at once: AppKit has no navigation animation of its own. The one thing the user can do to the
+    /// stack is go back, with the ``goBack(_:)`` action, which the host reports to the router as the platform popping
+    /// the top module.
+    @MainActor
+    public final class AppKitStackViewController: NSViewController, HeldUntilOwned {
+        /// The host that drives this container, while a router keeps it. Held weakly: the router owns its host, and
+        /// the host keeps this container until something else owns it.
+        public internal(set) weak var host: AppKitNavigationHost?
+        /// The view controllers of the stack, root first, as the host last set them.
+        public private(set) var stack: [NSViewController] = []
+
+        /// Creates an empty container; its router sets what it shows.
+        public init() {
+            super.init(nibName: nil, bundle: nil)
+        }
+
+        /// Not supported: create containers in code.
+        public required init?(coder: NSCoder) { nil }
+
+        /// The view controller shown: the top of the stack.
+        public var topViewController: NSViewController? { stack.last }
+
+        /// Whether ``goBack(_:)`` has something to pop: the stack holds more than its root.
+        public var canGoBack: Bool { stack.count > 1 }
+
+        /// A router over this container: a new ``AppKitNavigationHost`` (or the one it has), and a
+        /// ``ConductorCoordinators/HostedNavigationRouter`` on it, which keeps the host and, through it, this
+        /// container until something else owns it (a window, a presenting view controller, a parent).
+        public func makeRouter(name: String) -> HostedNavigationRouter {
+            (host ?? AppKitNavigationHost(self)).makeRouter(name: name)
+        }
+
+        /// A plain view that the top view controller's view fills.
+        public override func loadView() {
+            view = NSView()
+        }
+
+        /// The container is about to appear: what shows it — a window, a presenting view controller, a parent — keeps
+        /// it from now on, so its host stops keeping it.
+        public override func viewWillAppear() {
+            super.viewWillAppear()
+            ownerTookOver()
+        }
+
+        /// Something else owns this container now: its host stops keeping it.
+        func ownerTookOver() {
+            host?.letGoOfContainer()
+        }
+
+        /// The user goes back: the top view controller leaves the stack, and the router hears that the platform
+        /// popped it (its push completion runs). Does nothing on a stack of one.
+        ///
+        /// Give a menu item (Go ▸ Back, ⌘[) or a toolbar item the action `goBack:` and no target: AppKit sends it
+        /// along the responder chain to the container that shows the focused view. A web view in focus takes
+        /// `goBack:` first, as AppKit's responder chain has it.
+        @objc public func goBack(_ sender: Any?) {
+            host?.userDidGoBack()
+        }
+
+        /// Shows exactly `controllers`, root first: those that left are removed, those that came are added as
+        /// children, and the top one's view fills the container.
+        func setStack(_ controllers: [NSViewController]) {
+            let previousTop = stack.last
+            for controller in stack where !controllers.contains(where: { $0 === controller }) {
+                if controller.isViewLoaded, controller.view.superview === view { controller.view.removeFromSuperview() }
+                if controller.parent === self { controller.removeFromParent() }
+            }
+            for controller in controllers where controller.parent !== self {
+                addChild(controller)
+                (controller as? any HeldUntilOwned)?.ownerTookOver()
+            }
+            stack = controllers
+            let top = controllers.last
+            if let previousTop, previousTop !== top, previousTop.isViewLoaded, previousTop.view.superview === view {
+                previousTop.view.removeFromSuperview()
+            }
+            if let top, top.view.superview !== view {
+                let content = top.view
+                // A container that has no size yet (a flow's, before it is presented) takes its content's, so the
+                // sheet or window that shows it opens at that size.
+                if view.frame.size == .zero { view.setFrameSize(content.frame.size) }
+                content.translatesAutoresizingMaskIntoConstraints = true
+                content.autoresizingMask = [.width, .height]
+                content.frame = view.bounds
+                view.addSubview(content)
+            }
+            title = top?.title
+        }
+    }
+
+    /// An ``AppKitStackViewController`` as the host of a ``ConductorCoordinators/HostedNavigationRouter``: it shows
+    /// the router's stack and sheets, and reports what the user does on their own — going back, closing a sheet — so
+    /// the router runs the completions. Each method maps one AppKit call; every decision is the router's.
+    ///
+    /// | The router asks | AppKit |
+    /// |---|---|
+    /// | `show(stack:animated:)` | the container's children; the top one's view fills it |
+    /// | `present(_:animated:completion:)` | a sheet on the window of the container, or of the sheet presented last |
+    /// | `dismiss(_:animated:completion:)` | `dismiss(_:)` on the view controller that presented it |
+    ///
+    /// | The user | The router hears |
+    /// |---|---|
+    /// | `goBack:` (``AppKitStackViewController/goBack(_:)``) | `hostWillShow`, then `hostDidShow`: a shorter stack |
+    /// | closes a sheet (`dismiss(_:)` from its Cancel button) | `hostDidDismiss`: the sheet's flow ends |
+    ///
+    /// ```swift
+    /// let router = AppKitNavigationHost().makeRouter(name: "create")   // a flow's stack, to present as a sheet
+    /// try router.setRoot(NewItemViewController(), hideBar: false)
+    /// try main.present(router, animated: true, completion: nil) { flow.finish() }
+    /// ```
+    ///
+    /// **Lifetime:** a router keeps its host, and the host keeps its container until something else owns it, so a
+    /// flow's stack can be built before it is presented; from then on what shows the container keeps it — the window,
+    /// the view controller that presented it, its parent — as in AppKit, and a dismissed flow is released with its
+    /// screens even when a screen holds its coordinator. **Modules:** it shows view controllers, routers
+    /// on AppKit hosts (their ``AppKitStackViewController``) and tab routers of ``AppKitTabContainer``s (their
+    /// ``AppKitTabViewController``); the router refuses anything else with
+    /// ``ConductorCoordinators/NavigationError/cannotShow(module:router:)``.
+    @MainActor
+    public final class AppKitNavigationHost: NavigationHost {
+        /// The container it shows the stack in: kept until something else owns it, then held weakly (what shows it
+        /// keeps it).
+        public private(set) weak var container: AppKitStackViewController?
+        /// The router it reports to; set by ``makeRouter(name:)``.
+        public private(set) weak var router: HostedNavigationRouter?
+        /// The container, until something else owns it: nothing else holds a flow's container before it is
+        /// presented.
+        private var keptContainer: AppKitStackViewController?
+
+        /// A module and the view controller that shows it.
+        private struct Shown {
+            let module: any Presentable
+            let controller: NSViewController
+            /// For a sheet, the view controller it was presented from.
+            weak var presenter: NSViewController?
+        }
+
+        /// The stack shown, root first.
+        private var stack: [Shown] = []
+        /// The sheets shown, outermost first.
+        private var sheets: [Shown] = []
+
+        /// Becomes the host of `container` (its ``AppKitStackViewController/host``), which it keeps until something
+        /// else owns the container: a window, a presenting view controller, a parent. One host per container: a
+        /// second one takes the user's actions from the first.
+        public init(_ container: AppKitStackViewController) {
+            self.container = container
+            keptContainer = container.hasOwner ? nil : container
+            container.host = self
+        }
+
+        /// Becomes the host of a new, empty ``AppKitStackViewController``: a flow's stack, to present.
+        public convenience init() {
+            self.init(AppKitStackViewController())
+        }
+
+        /// A router over this host, which keeps the host alive and which the host reports to. One router per host: a
+        /// second one takes the reports from the first.
+        public func makeRouter(name: String) -> HostedNavigationRouter {
+            let router = HostedNavigationRouter(name: name, host: self)
+            self.router = router
+            return router
+        }
+
+        /// The view controller that shows a module on AppKit: an `NSViewController` itself; the
+        /// ``AppKitStackViewController`` of a router on an AppKit host; the ``AppKitTabViewController`` of a tab
+        /// router of an ``AppKitTabContainer``. `nil` for any other module.
+        ///
+        /// Use it to put a router a factory made in a window:
+        ///
+        /// ```swift
+        /// let root = AppKitRouterFactory().makeRouter(name: "main")
+        /// window.contentViewController = AppKitNavigationHost.viewController(for: root)
+        /// ```
+        public static func viewController(for module: any Presentable) -> NSViewController? {
+            if let controller = module as? NSViewController { return controller }
+            if let router = module as? HostedNavigationRouter, let host = router.host as? AppKitNavigationHost {
+                return host.container
+            }
+            if let tabs = module as? TabRouter, let container = tabs.host as? AppKitTabContainer {
+                return container.tabViewController
+            }
+            return nil
+        }
+
+        // MARK: NavigationHost
+
+        /// View controllers, routers on AppKit hosts and tab routers of AppKit tab containers.
+        public func canShow(_ module: any Presentable) -> Bool { Self.viewController(for: module) != nil }
+
+        /// Shows exactly this stack in the container: view controllers that stay keep their state.
+        public func show(stack modules: [any Presentable], animated: Bool) {
+            let previous = stack
+            stack = modules.compactMap { module in
+                if let kept = previous.first(where: { $0.module === module }) { return kept }
+                guard let controller = Self.viewController(for: module) else { return nil }
+                return Shown(module: module, controller: controller, presenter: nil)
+            }
+            container?.setStack(stack.map(\.controller))
+        }
+
+        /// Presents a module as a sheet on the window of the container, or of the sheet presented last; on a
+        /// container in no window, in a window of its own. `completion` runs once AppKit has begun the sheet. Sheets
+        /// always animate, as AppKit shows them.
+        public func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+            guard let container, let controller = Self.viewController(for: module) else { return completion() }
+            let presenter = sheets.last?.controller ?? container
+            sheets.append(Shown(module: module, controller: controller, presenter: presenter))
+            presenter.present(controller, animator: AppKitSheetAnimator(host: self))
+            (controller as? any HeldUntilOwned)?.ownerTookOver()
+            completion()
+        }
+
+        /// Dismisses the sheet that shows `module`, from the view controller that presented it; `completion` runs
+        /// once AppKit has ended the sheet.
+        public func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+            guard let index = sheets.lastIndex(where: { $0.module === module }) else { return completion() }
+            let sheet = sheets[index]
+            // Taken off first: the dismissal that follows is the router's, not one to report back.
+            sheets.removeSubrange(index...)
+            if let presenter = sheet.presenter, sheet.controller.presentingViewController != nil {
+                presenter.dismiss(sheet.controller)
+            }
+            completion()
+        }
+
+        // MARK: What the user does
+
+        /// Something else owns the container now (it appears, or is a parent's child, or is presented): the host
+        /// stops keeping it.
+        func letGoOfContainer() {
+            keptContainer = nil
+        }
+
+        /// The user went back (``AppKitStackViewController/goBack(_:)``): the router hears the stack the container is
+        /// about to show, then that it shows it, and runs the completion of the module that left.
+        func userDidGoBack() {
+            guard stack.count > 1 else { return }
+            let remaining = Array(stack.dropLast())
+            let modules = remaining.map(\.module)
+            router?.hostWillShow(modules)
+            stack = remaining
+            container?.setStack(remaining.map(\.controller))
+            do throws(NavigationError) {
+                try router?.hostDidShow(modules)
+            } catch {
+                router?.onError?(error)
+            }
+        }
+
+        /// AppKit dismissed the sheet of `controller`. When the router did not ask for it (the sheet's Cancel button
+        /// called `dismiss(_:)`), the router hears that the user dismissed its module, and the sheets over it.
+        func sheetDidEnd(_ controller: NSViewController) {
+            guard let index = sheets.firstIndex(where: { $0.controller === controller }) else { return }
+            let module = sheets[index].module
+            sheets.removeSubrange(index...)
+            router?.hostDidDismiss(module)
+        }
+    }
+
+    /// A view controller that a router keeps alive (through its host, or as an associated object) only until
+    /// something else owns it — so a flow can be built before it is shown, and a router never keeps what a screen of
+    /// its own holds alive in a cycle.
+    @MainActor
+    protocol HeldUntilOwned: AnyObject {
+        /// Something else owns this view controller now: a window, a presenting view controller, a parent.
+        func ownerTookOver()
+    }
+
+    extension NSViewController {
+        /// Whether something already owns this view controller: a parent, a presenting view controller, or a window.
+        var hasOwner: Bool {
+            parent != nil || presentingViewController != nil || (isViewLoaded && view.window != nil)
+        }
+    }
+
+    /// Presents a view controller as a sheet, as `presentAsSheet(_:)` does, and tells its host when AppKit dismisses
+    /// it — by the router or by the sheet itself (`dismiss(_:)`, a Cancel button). AppKit gives `presentAsSheet` no
+    /// such callback; an animator is the documented way to be told: `present(_:animator:)` keeps it until
+    /// `dismiss(_:)`, which calls ``animateDismissal(of:from:)``.
+    @MainActor
+    final class AppKitSheetAnimator: NSObject, NSViewControllerPresentationAnimator {
+        private weak var host: AppKitNavigationHost?
+        private var window: NSWindow?
+
+        init(host: AppKitNavigationHost) {
+            self.host = host
+            super.init()
+        }
+
+        /// Shows the view controller in a sheet on the presenter's window, or in a window of its own.
+        func animatePresentation(of viewController: NSViewController, from fromViewController: NSViewController) {
+            let sheet = NSWindow(contentViewController: viewController)
+            window = sheet
+            if let parent = fromViewController.view.window {
+                parent.beginSheet(sheet) { _ in
+                    // AppKit keeps this handler until the sheet has ended, and with it the window, which may still be
+                    // sliding away after the animator has let go of it.
+                    _ = sheet
+                }
+            } else {
+                sheet.makeKeyAndOrderFront(nil)
+            }
+        }
+
+        /// Ends the sheet, and tells the host.
+        func animateDismissal(of viewController: NSViewController, from fromViewController: NSViewController) {
+            if let sheet = window {
+                if let parent = sheet.sheetParent { parent.endSheet(sheet) } else { sheet.orderOut(nil) }
+            }
+            window = nil
+            host?.sheetDidEnd(viewController)
+        }
+    }
+#endif
