@@ -12,6 +12,13 @@ struct ConductorDemo: AsyncParsableCommand {
         discussion: """
             Type commands at the prompt ('help' lists those of the current screen). When standard input is not a \
             terminal, commands are read from it, one per line, and the demo exits at the end of input.
+
+            Text is kept as typed: 'save 007' saves the title "007"; only an id ('open 3') is read as a number. \
+            A title or a name is at most 200 Unicode scalars (each letter, space and combining accent mark counts \
+            one) and holds no control characters. Lines, from a script or standard input, end at LF or CRLF only, are \
+            read one at a time, and are at most 65,536 bytes of UTF-8; a longer line, or one that is not UTF-8, is \
+            refused. If standard output cannot be written (closed, full), the demo stops with a message on \
+            standard error and exit status 1.
             """
     )
 
@@ -21,7 +28,9 @@ struct ConductorDemo: AsyncParsableCommand {
     @Option(name: .long, help: "A deep link to open at launch, such as 'conductor-demo://items/3'.")
     var open: String?
 
-    @Option(name: .long, help: "A file of commands to run, one per line, instead of reading standard input.")
+    @Option(
+        name: .long,
+        help: "A file of commands to run, one per line (LF or CRLF), read as it runs, instead of standard input.")
     var script: String?
 
     @Option(name: .long, help: "Colour the output: auto (when it is a terminal), always or never.")
@@ -36,6 +45,8 @@ struct ConductorDemo: AsyncParsableCommand {
 
     /// `--inspect` may come without a port: the parser is given `--inspect 0` then.
     static func main() async {
+        // A closed pipe is then a write error, which the demo reports and stops on, not a signal that kills it.
+        signal(SIGPIPE, SIG_IGN)
         var arguments = Array(CommandLine.arguments.dropFirst())
         if let index = arguments.firstIndex(of: "--inspect"),
             index + 1 == arguments.count || Int(arguments[index + 1]) == nil
@@ -63,9 +74,9 @@ struct ConductorDemo: AsyncParsableCommand {
         let colors = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1)
         let app: DemoApp
         do {
-            app = try DemoApp(databasePath: database, colors: colors) { write($0 + "\n") }
+            app = try DemoApp(databasePath: database, colors: colors) { try printOut($0 + "\n") }
         } catch {
-            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            printError("error: \(error)")
             throw ExitCode(1)
         }
         var inspector: Inspector?
@@ -73,7 +84,7 @@ struct ConductorDemo: AsyncParsableCommand {
             do {
                 inspector = try await Inspector.start(InspectorConfiguration(port: inspect))
             } catch {
-                FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+                printError("error: \(error)")
                 throw ExitCode(1)
             }
             inspector?.watch(app.actionRouter)
@@ -82,44 +93,84 @@ struct ConductorDemo: AsyncParsableCommand {
             inspector?.watch(app.commandManager)
             inspector?.watch(app.rootCoordinator)
             inspector?.watch(app.router)
-            write("Inspector: \(inspector?.url ?? "")\n")
+            try printOrStop("Inspector: \(inspector?.url ?? "")\n")
         }
         defer { if let inspector { Task { await inspector.stop() } } }
         app.start(openURL: open)
 
+        // Lines are read one at a time, as they are needed, off the main actor: a script of any size runs in bounded
+        // memory, and the main actor stays free while the demo waits for input (the inspector's page is served from
+        // it).
+        let source: DemoLineSource
         if let script {
-            let text: String
-            do { text = try String(contentsOfFile: script, encoding: .utf8) } catch {
-                FileHandle.standardError.write(
-                    Data("error: cannot read the script '\(script)': \(error.localizedDescription)\n".utf8))
+            do { source = try DemoLineSource(contentsOf: script) } catch {
+                printError("error: cannot read the script '\(script)': \(error)")
                 throw ExitCode(1)
             }
-            await app.run(script: text)
-            return
+        } else {
+            source = DemoLineSource(fileDescriptor: STDIN_FILENO)
         }
-        let interactive = isatty(STDIN_FILENO) == 1
-        // Lines are read on a thread of their own, so the main actor stays free while the demo waits for input: the
-        // inspector's page is served from it.
-        let input = AsyncStream<String> { continuation in
-            Thread.detachNewThread {
-                while let line = readLine() { continuation.yield(line) }
-                continuation.finish()
-            }
-        }
-        var lines = input.makeAsyncIterator()
+        let interactive = script == nil && isatty(STDIN_FILENO) == 1
         while !app.isFinished {
-            if interactive {
-                write("> ")
+            if interactive { try printOrStop("> ") }
+            let next: DemoLine?
+            do { next = try await source.next() } catch {
+                printError("error: cannot read \(script.map { "the script '\($0)'" } ?? "standard input"): \(error)")
+                throw ExitCode(1)
             }
-            guard let line = await lines.next() else { break }
-            if !interactive { write("> \(line)\n") }
+            guard let line = next else { break }
+            // Piped input is echoed, so that the output reads as a session.
+            if script == nil, !interactive, case .text(let text) = line { try printOrStop("> \(text)\n") }
             await app.handle(line)
         }
+        if let error = app.outputError { throw outputFailed(error) }
     }
 }
 
+/// Standard output or standard error could not be written: the system's error number.
+struct OutputError: Error, CustomStringConvertible {
+    let code: Int32
+    var description: String { String(cString: strerror(code)) }
+}
+
 /// Writes to standard output at once, unbuffered: a reader of the pipe sees each screen as it is printed, and no
-/// flush waits on standard input's lock, which the reading thread holds while it waits for a line.
-private func write(_ text: String) {
-    FileHandle.standardOutput.write(Data(text.utf8))
+/// flush waits on standard input's lock. Throws when it cannot: a closed pipe (`EPIPE`, SIGPIPE being ignored), a
+/// full disk (`ENOSPC`), a closed descriptor.
+private func printOut(_ text: String) throws {
+    try writeAll(text, to: STDOUT_FILENO)
+}
+
+/// Writes to standard output, or ends the demo as a failed output does.
+private func printOrStop(_ text: String) throws {
+    do { try printOut(text) } catch { throw outputFailed(error) }
+}
+
+/// Says on standard error that standard output failed, and gives the exit status that ends the demo.
+private func outputFailed(_ error: any Error) -> ExitCode {
+    printError("error: cannot write to standard output (\(error)); the demo stopped. What ran before was saved.")
+    return ExitCode(1)
+}
+
+/// Writes a line to standard error; when that fails too, there is nowhere left to say so.
+private func printError(_ text: String) {
+    do { try writeAll(text + "\n", to: STDERR_FILENO) } catch {
+        // Standard error is closed or full: the exit status still tells.
+    }
+}
+
+/// Writes all of `text` to `descriptor`, retrying after a signal and after a partial write.
+private func writeAll(_ text: String, to descriptor: Int32) throws {
+    var text = text
+    try text.withUTF8 { bytes in
+        guard let base = bytes.baseAddress else { return }
+        var offset = 0
+        while offset < bytes.count {
+            let written = write(descriptor, base + offset, bytes.count - offset)
+            if written >= 0 {
+                offset += written
+            } else if errno != EINTR {
+                throw OutputError(code: errno)
+            }
+        }
+    }
 }

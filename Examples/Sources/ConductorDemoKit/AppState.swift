@@ -48,6 +48,22 @@ public struct SettingsState: Equatable, Sendable, Codable {
     public var showsIDs = true
 }
 
+extension AppState {
+    /// Shows what a flag of the database holds: the one place a flag becomes state, at launch and after each write
+    /// the database has made. An unknown key changes nothing.
+    mutating func show(flag key: String, _ value: String?) {
+        switch key {
+        case "onboardingShown": session.onboardingShown = value == "1"
+        case "user": session.user = value
+        case "showsIDs": settings.showsIDs = value != "0"
+        default: break
+        }
+    }
+
+    /// The flags the state shows.
+    static let flagKeys = ["onboardingShown", "user", "showsIDs"]
+}
+
 extension [Item] {
     /// The index of the first item whose id is not less than `id`.
     func insertionIndex(of id: Int64) -> Int {
@@ -74,6 +90,8 @@ public enum AppIntent: Intent, Equatable, Codable {
     case restoreItem(Item)
     case itemRestored(Item)
     case settings(SettingsIntent)
+    /// The database has set a flag (`nil`: removed it); sent by persistence only, after the write succeeded.
+    case flagSaved(String, String?)
     case persistenceFailed(String)
 }
 
@@ -96,9 +114,13 @@ public enum AppEffect: Effect, Equatable {
 public typealias AppStore = Store<AppState, AppIntent, AppEffect>
 
 /// The pure reducer: changes the state and asks for effects.
+///
+/// What the database holds changes the state only once the database has written it — `itemAdded`, `itemRemoved`,
+/// `itemRestored`, `flagSaved` — never when the write is asked for: a write that fails leaves the screen showing
+/// what the database holds, with the failure (`lastError`).
 public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffect] {
     switch intent {
-    case .loaded, .itemAdded, .itemRemoved, .itemRestored, .persistenceFailed: break
+    case .loaded, .itemAdded, .itemRemoved, .itemRestored, .flagSaved, .persistenceFailed: break
     default:
         // A new write: whatever failed before is not this write's failure.
         state.lastError = nil
@@ -106,18 +128,13 @@ public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffe
     switch intent {
     case .loaded(let snapshot):
         state.items.all = snapshot.items
-        state.session.onboardingShown = snapshot.flags["onboardingShown"] == "1"
-        state.session.user = snapshot.flags["user"]
-        state.settings.showsIDs = snapshot.flags["showsIDs"] != "0"
+        for key in AppState.flagKeys { state.show(flag: key, snapshot.flags[key]) }
         return []
     case .finishOnboarding:
-        state.session.onboardingShown = true
         return [.setFlag("onboardingShown", "1")]
     case .logIn(let user):
-        state.session.user = user
         return [.setFlag("user", user)]
     case .logOut:
-        state.session.user = nil
         return [.setFlag("user", nil)]
     case .addItem(let title):
         state.items.lastAdded = nil
@@ -137,8 +154,10 @@ public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffe
         state.items.insert(item)
         return []
     case .settings(.toggleIDs):
-        state.settings.showsIDs.toggle()
-        return [.setFlag("showsIDs", state.settings.showsIDs ? "1" : "0")]
+        return [.setFlag("showsIDs", state.settings.showsIDs ? "0" : "1")]
+    case .flagSaved(let key, let value):
+        state.show(flag: key, value)
+        return []
     case .persistenceFailed(let message):
         state.lastError = message
         return []

@@ -41,22 +41,25 @@ public final class DemoApp {
     private var coordinator: AppCoordinator!
     /// The root of the coordinator tree.
     public var rootCoordinator: BaseCoordinator { coordinator }
-    private let output: (String) -> Void
+    private let output: (String) throws -> Void
     private let colors: Bool
-    /// Whether `quit` was typed.
+    /// Whether the session has ended: `quit` was typed, or the output failed (``outputError``).
     public private(set) var isFinished = false
+    /// Why printing failed, if it did (standard output closed or full): the session ended there, and nothing more
+    /// is printed or run.
+    public private(set) var outputError: (any Error)?
 
     /// Opens the database and loads the state.
     /// - Parameters:
     ///   - databasePath: The SQLite file; created when missing, never overwritten.
     ///   - frontEnd: The routers and modules of the front end; headless by default.
     ///   - colors: Whether to colour the output (only when it is a terminal).
-    ///   - output: Receives each line printed.
+    ///   - output: Receives each line printed; when it throws, the session ends (``outputError``).
     public init(
         databasePath: String,
         frontEnd: DemoFrontEnd = .headless,
         colors: Bool = false,
-        output: @escaping (String) -> Void
+        output: @escaping (String) throws -> Void
     ) throws(DemoDatabaseError) {
         router = frontEnd.routers.makeRouter(name: "main")
         let database = try DemoDatabase(path: databasePath)
@@ -79,7 +82,7 @@ public final class DemoApp {
         }
         let factory = CoordinatorFactory(
             store: store, modules: ModuleFactory(databasePath: database.path, wrap: frontEnd.module),
-            routers: frontEnd.routers, actions: actions, report: { output($0) })
+            routers: frontEnd.routers, actions: actions, report: { [unowned self] in say($0) })
         coordinator = AppCoordinator(router: router, factory: factory)
         commands.followCoordinators(from: coordinator)
         let app: [any Command] = [
@@ -119,20 +122,34 @@ public final class DemoApp {
         if !isFinished { render() }
     }
 
-    /// Runs every line of `input`, as a script.
+    /// Handles one line read from a script or standard input: runs its text, or says why it was refused.
+    public func handle(_ line: DemoLine) async {
+        switch line {
+        case .text(let text): await handle(text)
+        case .refused(let reason): say(reason)
+        }
+    }
+
+    /// Runs every line of `input`, as a script, until the session ends.
     public func run(lines input: some Sequence<String>) async {
         for line in input where !isFinished { await handle(line) }
     }
 
-    /// Runs a script's text line by line, whatever its line ends (LF, CRLF or CR).
+    /// Runs a script's text line by line, split as ``DemoLineReader`` splits a file: at LF and CRLF only.
     public func run(script text: String) async {
-        await run(lines: Self.lines(of: text))
+        var reader = DemoLineReader(chunks: [Array(text.utf8)])
+        do {
+            while !isFinished, let line = try reader.next() { await handle(line) }
+        } catch {
+            // Text in memory cannot fail to read; said rather than dropped all the same.
+            say("The script could not be read: \(error).")
+        }
     }
 
-    /// A script's lines: split at LF, CRLF (one `Character` in Swift, which `split(separator: "\n")` would not
-    /// split at) and CR.
-    static func lines(of text: String) -> [String] {
-        text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).map(String.init)
+    /// Runs the lines of `source` as they are read, one at a time, until the input or the session ends.
+    /// - Throws: ``DemoReadError`` when reading fails; the lines before it have run.
+    public func run(script source: DemoLineSource) async throws {
+        while !isFinished, let line = try await source.next() { await handle(line) }
     }
 
     /// Resolves a URL to a typed link and offers it down the coordinator tree.
@@ -156,21 +173,34 @@ public final class DemoApp {
         case text(String)
     }
 
-    private static let words: [String: (name: String, argument: String?)] = [
-        "next": ("Next", nil), "login": ("Login", "user"), "signup": ("SignUp", nil), "terms": ("Terms", nil),
-        "accept": ("Accept", nil), "register": ("Register", "user"), "open": ("Open", "id"),
-        "create": ("Create", nil), "save": ("Save", "title"), "cancel": ("Cancel", nil), "back": ("Back", nil),
-        "tab": ("Tab", "name"), "toggle-ids": ("ToggleIDs", nil), "undo": ("Undo", nil), "redo": ("Redo", nil),
-        "logout": ("Logout", nil), "help": ("Help", nil), "open-url": ("OpenURL", "url"), "quit": ("Quit", nil),
+    /// What a prompt word's argument is, decided per word: typed text is never guessed at.
+    enum Argument {
+        /// Text under this key, kept as typed whatever it looks like: `save 007` saves "007", `login 1e5` logs in
+        /// "1e5".
+        case text(String)
+        /// A whole number under this key: an id, such as `open 3`.
+        case integer(String)
+    }
+
+    private static let words: [String: (name: String, argument: Argument?)] = [
+        "next": ("Next", nil), "login": ("Login", .text("user")), "signup": ("SignUp", nil), "terms": ("Terms", nil),
+        "accept": ("Accept", nil), "register": ("Register", .text("user")), "open": ("Open", .integer("id")),
+        "create": ("Create", nil), "save": ("Save", .text("title")), "cancel": ("Cancel", nil), "back": ("Back", nil),
+        "tab": ("Tab", .text("name")), "toggle-ids": ("ToggleIDs", nil), "undo": ("Undo", nil), "redo": ("Redo", nil),
+        "logout": ("Logout", nil), "help": ("Help", nil), "open-url": ("OpenURL", .text("url")), "quit": ("Quit", nil),
         "exit": ("Quit", nil),
     ]
 
-    /// Turns typed input (`open 3`) into a command identifier (`Open(id: 3)`).
+    /// Turns typed input (`open 3`) into a command identifier (`Open(id: 3)`). The first word is the command; the
+    /// rest, trimmed, its argument: text for most words, a whole number for an id.
     static func input(_ text: String) throws -> Input {
-        let word = String(text.prefix { !$0.isWhitespace })
+        // Split at the first whitespace scalar: a mark that combines with the space is the argument's, not the word's.
+        let scalars = text.unicodeScalars
+        let wordEnd = scalars.firstIndex { $0.properties.isWhitespace } ?? scalars.endIndex
+        let word = String(scalars[..<wordEnd])
         // An identifier such as `Open(id: 3)` is passed through; `save Milk (2 l)` is the plain form with a title.
         if word.contains("(") { return .text(text) }
-        let rest = String(text.dropFirst(word.count)).trimmed
+        let rest = String(scalars[wordEnd...]).trimmed
         guard let entry = words[word.lowercased()] else {
             throw DemoProblem(
                 "Unknown command '\(DemoText.excerpt(word))'. Type 'help' to see the commands of this screen.")
@@ -180,8 +210,16 @@ public final class DemoApp {
             return .identifier(CommandIdentifier(name: entry.name))
         }
         guard !rest.isEmpty else { return .identifier(CommandIdentifier(name: entry.name)) }
-        let value: CommandValue = Int(rest).map { .int($0) } ?? .string(rest)
-        return .identifier(CommandIdentifier(name: entry.name, arguments: [(argument, value)]))
+        switch argument {
+        case .text(let key):
+            return .identifier(CommandIdentifier(name: entry.name, arguments: [(key, .string(rest))]))
+        case .integer(let key):
+            guard let number = Int(rest) else {
+                throw DemoProblem(
+                    "'\(word)' takes a whole number, such as '\(word) 3'; '\(DemoText.excerpt(rest))' is not one.")
+            }
+            return .identifier(CommandIdentifier(name: entry.name, arguments: [(key, .int(number))]))
+        }
     }
 
     // MARK: Output
@@ -223,7 +261,15 @@ public final class DemoApp {
         return words.first { $0.value.name == name && $0.key != "exit" }?.key ?? name.lowercased()
     }
 
-    private func say(_ line: String) { output(line) }
+    /// Prints a line. The first failure to print ends the session: it is kept in ``outputError``, and nothing more
+    /// is printed or run (a script's next lines included).
+    private func say(_ line: String) {
+        guard outputError == nil else { return }
+        do { try output(line) } catch {
+            outputError = error
+            isFinished = true
+        }
+    }
 
     /// The stack the user sees: the root's, or the selected tab's, or the modal presented over it.
     var visibleRouter: any NavigationRouter {

@@ -19,9 +19,17 @@ final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
             } intent: {
                 context in
                 .addItem(try DemoText.title(context["title"]?.stringValue))
-            } outcome: { state, _ in
-                if let error = state.lastError { throw DemoProblem(error) }
-                guard let item = state.items.lastAdded else { throw DemoProblem("The item was not saved.") }
+            } outcome: { outcome, _ in
+                // This save's own answer, from the intents its persistence sent back.
+                if let error = outcome.first(where: {
+                    if case .persistenceFailed(let message) = $0 { message } else { nil }
+                }) {
+                    throw DemoProblem(error)
+                }
+                guard let item = outcome.first(where: { if case .itemAdded(let item) = $0 { item } else { nil } })
+                else {
+                    throw DemoProblem("The item was not saved.")
+                }
                 return .init(title: "Create “\(item.title)”", undo: .removeItem(item.id), redo: .restoreItem(item))
             },
             "Cancel": cancel,

@@ -25,10 +25,13 @@ final class MainCoordinator: TabCoordinator<Void>, CommandSupplier {
             },
             "Logout": IntentCommand("Logout", store: factory.store) { _, _ in
                 .active(title: "logout")
-            } intent: {
-                context in
+            } intent: { _ in
+                .logOut
+            } outcome: { [store = factory.store] _, context in
+                // A logout the database refused leaves the session, and what it can undo, as they were.
+                if let error = store.state.lastError { throw DemoProblem(error) }
                 context.undoStack?.removeAll()
-                return .logOut
+                return nil
             },
         ]
     }

@@ -13,15 +13,20 @@ final class SettingsCoordinator: FlowCoordinator<Void>, CommandSupplier {
         self.factory = factory
         self.store = factory.store.scope(state: \.settings, intent: AppIntent.settings)
         super.init(actionRouter: nil)
+        let root = factory.store
         suppliedCommands = [
             "ToggleIDs": IntentCommand("ToggleIDs", store: store) { _, _ in
                 .active(title: "toggle-ids")
             } intent: {
                 _ in
                 .toggleIDs
-            } outcome: { state, _ in
+            } outcome: { _, _ in
+                // A toggle the database refused changed nothing: no step to undo. Read from the root store, which
+                // holds the failure (and the setting as the database holds it).
+                if let error = root.state.lastError { throw DemoProblem(error) }
                 let inverse = SettingsIntent.toggleIDs
-                return .init(title: state.showsIDs ? "Show IDs" : "Hide IDs", undo: inverse, redo: inverse)
+                return .init(
+                    title: root.state.settings.showsIDs ? "Show IDs" : "Hide IDs", undo: inverse, redo: inverse)
             },
             "Back": ClosureCommand("Back") { _ in
                 .inactive(title: "back")

@@ -1,0 +1,22 @@
+import ConductorDemoKit
+import Testing
+
+/// What an imported recording may carry: what a user could type, checked as typed input is.
+@MainActor
+struct ImportRulesTests {
+    @Test(arguments: [
+        AppIntent.addItem("Milk"), .logIn("ada"), .logOut, .finishOnboarding, .settings(.toggleIDs), .removeItem(3),
+    ])
+    func intentsAUserCouldTypeAreAccepted(intent: AppIntent) throws {
+        try AppIntent.validateImported(intent)
+    }
+
+    @Test(arguments: [
+        AppIntent.itemRemoved(1), .persistenceFailed("x"), .addItem("\u{1B}[31mred"),
+        .addItem(String(repeating: "a", count: 201)), .addItem("   "), .logIn("a\u{0}b"), .removeItem(0),
+        .removeItem(Int64.min),
+    ])
+    func intentsOnlyTheDatabaseSendsAndTextTypedInputRefusesAreRefused(intent: AppIntent) {
+        #expect(throws: (any Error).self) { try AppIntent.validateImported(intent) }
+    }
+}
