@@ -48,8 +48,8 @@ final class ActionTap: ActionMiddleware {
     /// Each action type's short name, computed once: the title of its events.
     private var titles: [ActionKey: String] = [:]
 
-    /// Records one send. Only what is cheap happens here — two clock readings, a cached title, two closures that
-    /// keep the values; the payload, the result and the JSON line are made when a page or an export asks.
+    /// Records one send. Only what is cheap happens here — two clock readings, a cached title, closures that keep the
+    /// values; the payload, the result and the JSON line are made when a page or an export asks.
     private func record<Value>(
         _ action: some Sendable, _ context: DispatchContext, _ duration: Duration,
         _ outcome: Result<Value, any Error>
@@ -67,13 +67,21 @@ final class ActionTap: ActionMiddleware {
             guard let encodable = action as? any Encodable else { return nil }  // the event is written instead
             return try? Recording.line(kind: .action, type: key.name, payload: encodable)  // nil: likewise
         }
-        session.add(.action, title, source: source, record: record) {
+        // The page is sent the light fields; the whole payload and result only when it asks for the details.
+        let details: () -> [String: String] = {
+            var fields = ["payload": String(customDumping: action)]
+            if case .success(let value) = outcome, Value.self != Void.self {
+                fields["result"] = String(customDumping: value)
+            }
+            return fields
+        }
+        session.add(.action, title, source: source, record: record, details: details) {
             var fields = [
-                "type": key.name, "payload": String(customDumping: action), "duration": "\(duration)",
+                "type": key.name, "payload": InspectorSession.preview(action), "duration": "\(duration)",
                 "dispatcher": context.dispatcher.isEmpty ? "(none)" : context.dispatcher,
             ]
             switch outcome {
-            case .success(let value): if Value.self != Void.self { fields["result"] = String(customDumping: value) }
+            case .success(let value): if Value.self != Void.self { fields["result"] = InspectorSession.preview(value) }
             case .failure(let error): fields["error"] = String(describing: error)
             }
             return fields

@@ -23,7 +23,9 @@
     ///
     /// Safe by default: it listens on loopback only, the page and its socket need the random token in ``url``, it never
     /// starts unless asked, and it keeps at most ``InspectorConfiguration/capacity`` events; a slow page never blocks the
-    /// app (its waiting events are dropped, counted and shown).
+    /// app (its waiting events are dropped, counted and shown). Its server defends itself against other processes on
+    /// the machine and other sites in the browser — bounded connections, deadlines, refusals, security headers — as
+    /// the module's Security section lists.
     @MainActor
     public final class Inspector {
         /// What the inspector has seen.
@@ -39,7 +41,10 @@
         }
 
         /// Starts the server.
-        /// - Throws: ``InspectorError`` when the configuration is not usable or the port cannot be listened on.
+        /// - Throws: ``InspectorError``: ``InspectorError/Code/invalidConfiguration`` when the configuration is not
+        ///   usable, ``InspectorError/Code/insecureConfiguration`` when its token is estimated below 128 bits or its
+        ///   host is not loopback (unless ``InspectorConfiguration/allowsInsecureConfiguration`` is set), and
+        ///   ``InspectorError/Code/cannotListen`` when the port cannot be listened on.
         public static func start(_ configuration: InspectorConfiguration = InspectorConfiguration())
             async throws(InspectorError) -> Inspector
         {
@@ -78,11 +83,13 @@
         }
 
         /// Records a store with `Codable` state and intents: exported and imported as JSON lines, and as a test given
-        /// `test`.
+        /// `test`. Imported intents pass `imports`' validation and are viewed, not executed, unless it says
+        /// otherwise.
         public func watch<State: Codable & Equatable, IntentType: Codable & Sendable, EffectType: Effect>(
-            _ store: Store<State, IntentType, EffectType>, name: String, test: TestExport?
+            _ store: Store<State, IntentType, EffectType>, name: String, test: TestExport?,
+            imports: ImportPolicy<IntentType> = ImportPolicy()
         ) {
-            session.watch(store, name: name, test: test)
+            session.watch(store, name: name, test: test, imports: imports)
         }
 
         /// Shows the tree under `coordinator` and records the deep links opened through it.

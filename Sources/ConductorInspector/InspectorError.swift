@@ -5,8 +5,12 @@ public struct InspectorError: Error, Sendable, Equatable, CustomStringConvertibl
         /// The code's name.
         public let name: String
         private init(_ name: String) { self.name = name }
-        /// The configuration is not usable: a capacity below 1, a port out of range.
+        /// The configuration is not usable: a capacity below 1, a port out of range, a limit of the server out of
+        /// its range, a token a URL cannot carry as it is.
         public static let invalidConfiguration = Code("invalidConfiguration")
+        /// The configuration would let others in, so the server did not start: a token estimated below 128 bits, or
+        /// a host that is not loopback. Set ``InspectorConfiguration/allowsInsecureConfiguration`` to start anyway.
+        public static let insecureConfiguration = Code("insecureConfiguration")
         /// The server could not listen: the port is taken, the address is not this machine's.
         public static let cannotListen = Code("cannotListen")
         /// Time travel was asked for an event that is not an intent of a watched store, or has left the ring.

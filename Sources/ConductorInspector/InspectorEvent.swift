@@ -19,7 +19,7 @@ public struct InspectorEvent: Codable, Sendable, Equatable {
         case navigation
         /// A deep link opened: taken or refused.
         case deepLink
-        /// The inspector itself: time travel, an import, dropped events.
+        /// The inspector itself: time travel, an import, intents held while travelling.
         case inspector
     }
 
@@ -33,10 +33,13 @@ public struct InspectorEvent: Codable, Sendable, Equatable {
     public let title: String
     /// Which watched object it came from: a store's, router's or command manager's name.
     public let source: String
-    /// The details, by name: `payload`, `dispatcher`, `duration`, `result`, `error`, `diff`, `state`, …
+    /// The details, by name: `payload`, `dispatcher`, `duration`, `result`, `error`, `diff`, `state`, `imported`, …
+    /// An event read in full (``InspectorSession/events``, ``InspectorSession/event(sequence:)``) has them all; a page
+    /// is first sent payloads and results cut to a preview, with no `state` or `diff`, and asks for the rest.
     public let fields: [String: String]
     /// For an intent: its step in its store's log (the state after step `k` is the initial state with the first `k`
-    /// intents replayed) — what time travel goes to.
+    /// intents replayed) — what time travel goes to. For an imported intent (its `imported` field set): its step in
+    /// the import, replayed onto the state the store had when the import was made.
     public let step: Int?
     /// For navigation events: the coordinator tree.
     public let tree: CoordinatorNode?

@@ -2,7 +2,9 @@
 #if InspectorServer
     internal import ConductorSupport
     internal import Foundation
+    internal import HTTPTypes
     internal import Hummingbird
+    internal import HummingbirdCore
     internal import HummingbirdWebSocket
     internal import Logging
     internal import NIOCore
@@ -12,7 +14,7 @@
     /// `/events`, a WebSocket that streams the session's events and takes time-travel and import requests.
     ///
     /// Everything but the assets asks for the session's token in the query (`?token=`), so only who was shown the URL
-    /// can read what the app does.
+    /// can read what the app does; what guards the connections themselves is in InspectorServer+Connections.swift.
     enum InspectorServer {
         /// The page's files, read from the package's resources once.
         struct Assets: Sendable {
@@ -54,15 +56,33 @@
         }
 
         /// Starts the server in a task and returns how to reach and stop it.
+        ///
+        /// - Throws: ``InspectorError/Code/invalidConfiguration`` for a limit out of its range or a token a URL
+        ///   cannot carry; ``InspectorError/Code/insecureConfiguration`` for a token estimated below 128 bits or a
+        ///   host that is not loopback, unless ``InspectorConfiguration/allowsInsecureConfiguration`` is set;
+        ///   ``InspectorError/Code/cannotListen`` when the address cannot be listened on.
         @MainActor
         static func start(session: InspectorSession, assets: Assets) async throws(InspectorError) -> Running {
             let configuration = session.configuration
-            guard (0...65_535).contains(configuration.port) else {
-                throw InspectorError(.invalidConfiguration, "Port \(configuration.port) is not between 0 and 65535.")
-            }
-            let router = makeRouter(session: session, assets: assets, token: configuration.token)
+            try configuration.checkServerLimits()
             var logger = Logger(label: "Conductor.Inspector")
             logger.logLevel = .warning
+            let insecurities = configuration.insecurities
+            if !insecurities.isEmpty {
+                guard configuration.allowsInsecureConfiguration else {
+                    throw InspectorError(
+                        .insecureConfiguration,
+                        "The inspector did not start: \(insecurities.joined(separator: "; ")). Set "
+                            + "InspectorConfiguration.allowsInsecureConfiguration to start it anyway, only on a machine "
+                            + "and a network you trust.")
+                }
+                for insecurity in insecurities {
+                    logger.warning(
+                        "INSECURE INSPECTOR (allowsInsecureConfiguration is set): \(insecurity).")
+                }
+            }
+            let policy = Policy(configuration)
+            let router = makeRouter(session: session, assets: assets, configuration: configuration)
             let started = Locked<CheckedContinuation<Int, any Error>?>(nil)
             let finish: @Sendable (Result<Int, any Error>) -> Void = { result in
                 started.withLock { continuation in
@@ -72,7 +92,7 @@
             }
             let app = Application(
                 router: router,
-                server: .http1WebSocketUpgrade(webSocketRouter: router),
+                server: server(webSocketRouter: router, configuration: configuration, policy: policy),
                 configuration: ApplicationConfiguration(
                     address: .hostname(configuration.host, port: configuration.port), serverName: "ConductorInspector"),
                 onServerRunning: { channel in finish(.success(channel.localAddress?.port ?? configuration.port)) },
@@ -99,12 +119,44 @@
             }
         }
 
-        private static func makeRouter(session: InspectorSession, assets: Assets, token: String)
+        /// HTTP/1.1 with the upgrade to a WebSocket, its limits from `configuration`, inside the inspector's guards
+        /// (see InspectorServer+Connections.swift): bounded connections, deadlines, refusals, security headers and
+        /// masked frames.
+        private static func server(
+            webSocketRouter: Router<BasicWebSocketRequestContext>, configuration: InspectorConfiguration, policy: Policy
+        ) -> HTTPServerBuilder {
+            let webSocketResponder = webSocketRouter.buildResponder()
+            let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
+                http1: HTTP1Channel.Configuration(
+                    idleTimeout: nil,  // the guards' clock keeps the connection's deadlines
+                    httpDecoderConfiguration: HTTP1Channel.Configuration.DecoderConfiguration(
+                        maxHeaderFieldSize: Policy.maximumHeaderFieldSize,
+                        maxHeaderListSize: Policy.maximumHeaderListSize,
+                        maxHeaderFieldCount: Policy.maximumHeaderFieldCount)),
+                ws: WebSocketServerConfiguration(
+                    // A browser sends a message as one frame: the frame limit is the message limit.
+                    maxFrameSize: configuration.maximumMessageSize,
+                    autoPing: .enabled(timePeriod: configuration.idleTimeout),
+                    closeTimeout: .seconds(10),
+                    validateUTF8: true))
+            let connections = Connections(maximum: configuration.maximumConnections)
+            return HTTPServerBuilder { responder in
+                GuardedChannel(
+                    inner: HTTP1WebSocketUpgradeChannel(
+                        responder: responder, webSocketResponder: webSocketResponder,
+                        configuration: channelConfiguration),
+                    policy: policy, connections: connections)
+            }
+        }
+
+        private static func makeRouter(session: InspectorSession, assets: Assets, configuration: InspectorConfiguration)
             -> Router<BasicWebSocketRequestContext>
         {
+            let token = configuration.token
+            let maximumMessageSize = configuration.maximumMessageSize
             let router = Router(context: BasicWebSocketRequestContext.self)
             @Sendable func authorized(_ request: Request) -> Bool {
-                request.uri.queryParameters.get("token") == token
+                tokenMatches(request.uri.queryParameters.get("token"), token)
             }
             @Sendable func refusal() -> Response {
                 text(
@@ -113,7 +165,9 @@
             }
             router.get("/") { request, _ -> Response in
                 guard authorized(request) else { return refusal() }
-                return text(assets.html, type: "text/html; charset=utf-8")
+                return text(
+                    assets.html, type: "text/html; charset=utf-8",
+                    contentSecurityPolicy: pagePolicy(authority: request.head.authority))
             }
             router.get("/inspector.js") { _, _ in text(assets.script, type: "text/javascript; charset=utf-8") }
             router.get("/inspector.css") { _, _ in text(assets.style, type: "text/css; charset=utf-8") }
@@ -137,6 +191,8 @@
                     return text(error.message, status: .notFound, type: "text/plain; charset=utf-8")
                 }
             }
+            // The request guard has already refused a socket without the token or from another site's page; this
+            // check stays so the route is safe on its own.
             router.ws("/events") { request, _ in
                 authorized(request) ? .upgrade([:]) : .dontUpgrade
             } onUpgrade: { inbound, outbound, _ in
@@ -149,12 +205,12 @@
                     }
                     group.addTask {
                         do {
-                            for try await message in inbound.messages(maxSize: 64 << 20) {
+                            for try await message in inbound.messages(maxSize: maximumMessageSize) {
                                 guard case .text(let text) = message else { continue }
-                                await session.handle(request: text)
+                                await session.handle(request: text, from: id)
                             }
                         } catch {
-                            return  // the page went away or sent a frame too large: the connection ends
+                            return  // the page went away or sent a message too large: the connection ends
                         }
                     }
                     await group.next()
@@ -165,44 +221,31 @@
             return router
         }
 
+        /// The page's content security policy: its own scripts, styles and images, and connections to its own origin
+        /// only — the page's socket to `ws://` and the address it was loaded from; it may not be framed, post forms
+        /// or change its base URL.
+        static func pagePolicy(authority: String?) -> String {
+            var connect = "'self'"
+            if let authority, let parsed = Policy.authority(authority) {
+                connect += " ws://" + parsed.name + (parsed.port.map { ":\($0)" } ?? "")
+            }
+            return "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; "
+                + "connect-src \(connect); frame-ancestors 'none'; base-uri 'none'; form-action 'none'"
+        }
+
+        /// A text response that is not stored. Every response also gets the security headers of
+        /// ``Policy/addSecurityHeaders(to:)`` on its way out.
         private static func text(
-            _ body: String, status: HTTPResponse.Status = .ok, type: String, download: String? = nil
+            _ body: String, status: HTTPResponse.Status = .ok, type: String, download: String? = nil,
+            contentSecurityPolicy: String = "default-src 'none'; frame-ancestors 'none'"
         ) -> Response {
             var headers: HTTPFields = [
                 .contentType: type,
-                .init("Content-Security-Policy")!:
-                    "default-src 'self'; connect-src 'self' ws: wss:; img-src 'self' data:",
-                .init("X-Content-Type-Options")!: "nosniff",
+                .contentSecurityPolicy: contentSecurityPolicy,
                 .cacheControl: "no-store",
             ]
             if let download { headers[.contentDisposition] = "attachment; filename=\"\(download)\"" }
             return Response(status: status, headers: headers, body: .init(byteBuffer: ByteBuffer(string: body)))
-        }
-    }
-
-    extension InspectorSession {
-        /// A page's request: `{"type": "travel", "sequence": 12}`, `{"type": "resume"}` or
-        /// `{"type": "import", "recording": "…"}`. What cannot be done is told back as an inspector event.
-        func handle(request text: String) {
-            struct Request: Decodable {
-                let type: String
-                let sequence: Int?
-                let recording: String?
-            }
-            // A message that does not decode is told back to the pages, below.
-            guard let request = try? JSONDecoder().decode(Request.self, from: Data(text.utf8)) else {
-                return notice("ignored a page message that is not JSON")
-            }
-            switch request.type {
-            case "travel":
-                do { try travel(to: request.sequence ?? -1) } catch { notice(error.message) }
-            case "resume":
-                resume()
-            case "import":
-                do { try importRecording(request.recording ?? "") } catch { notice("import failed: \(error)") }
-            default:
-                notice("ignored an unknown page request '\(request.type)'")
-            }
         }
     }
 #endif

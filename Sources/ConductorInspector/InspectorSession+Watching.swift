@@ -21,7 +21,8 @@ extension InspectorSession {
     }
 
     /// Records every intent `store` processes with the state diff it caused, and every effect run; time travel can
-    /// show the state after any of its intents.
+    /// show the state after any of its intents. While it does, the intents sent to the store are held, not processed,
+    /// until ``resume()``: no reducer runs on the state shown, and no effect starts.
     public func watch<State, IntentType: Sendable, EffectType: Effect>(
         _ store: Store<State, IntentType, EffectType>, name: String
     ) {
@@ -29,33 +30,48 @@ extension InspectorSession {
     }
 
     /// Records a store whose state and intents are `Codable`: as ``watch(_:name:)-(Store<State,IntentType,EffectType>,_)``,
-    /// and its intents are exported in the recording, imported recordings replay into it, and — given `test` — its
-    /// session can be exported as a Swift Testing test.
+    /// and its intents are exported in the recording, recordings can be imported into it to be viewed, and — given
+    /// `test` — its session can be exported as a Swift Testing test.
+    ///
+    /// - Parameters:
+    ///   - store: The store.
+    ///   - name: Its name in the timeline and the exports.
+    ///   - test: How to write its session as a test, or `nil`.
+    ///   - imports: What imported intents must pass and may do. By default every decodable intent is accepted and
+    ///     none reaches the live store: an imported session is viewed (with time travel, on a copy of the state),
+    ///     not executed.
     public func watch<State: Codable & Equatable, IntentType: Codable & Sendable, EffectType: Effect>(
-        _ store: Store<State, IntentType, EffectType>, name: String, test: TestExport?
+        _ store: Store<State, IntentType, EffectType>, name: String, test: TestExport?,
+        imports: ImportPolicy<IntentType> = ImportPolicy()
     ) {
         let watched = WatchedStore(name: name, store: store, session: self)
         let type = String(reflecting: IntentType.self)
         watched.encodeIntent = { intent throws(RecordingError) in
             try Recording.line(kind: .intent, type: type, payload: intent)
         }
-        watched.decodeIntent = { line throws(RecordingError) in try line.payload(as: IntentType.self) }
+        watched.importDecoder = { line throws(RecordingError) in try line.payload(as: IntentType.self) }
+        watched.importPolicy = imports
         if let test {
-            watched.test = { initial, intents, replay in
+            watched.test = { initial, intents, replay throws(InspectorError) in
                 let encoder = JSONEncoder()
                 encoder.outputFormatting = [.sortedKeys]
-                func json(_ value: some Encodable) -> String? {
-                    (try? encoder.encode(value)).map { String(decoding: $0, as: UTF8.self) }  // nil: not exported
+                func json(_ value: some Encodable, _ what: String) throws(InspectorError) -> String {
+                    do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
+                        throw InspectorError(
+                            .cannotExportTest,
+                            "Store '\(name)' cannot be exported as a test: \(what) does not encode as JSON (\(error)).")
+                    }
                 }
-                guard let initialJSON = json(initial) else { return nil }
+                let initialJSON = try json(initial, "its initial state")
                 var steps: [(intent: String, state: String)] = []
                 var state = initial
-                for intent in intents {
+                for (index, intent) in intents.enumerated() {
                     state = replay([intent], state)
-                    guard let intentJSON = json(intent), let stateJSON = json(state) else { return nil }
+                    let intentJSON = try json(intent, "intent \(index + 1)")
+                    let stateJSON = try json(state, "the state after intent \(index + 1)")
                     steps.append((intentJSON, stateJSON))
                 }
-                let function = test.function(
+                let function = try test.function(
                     store: name, stateType: String(reflecting: State.self), intentType: type, initial: initialJSON,
                     steps: steps)
                 return (test.imports(), function)
@@ -96,4 +112,42 @@ extension InspectorSession {
     public func watch(_ router: any NavigationRouter) {
         navigation.watch(router)
     }
+}
+
+/// What the inspector may do with the intents of a session imported into a watched store
+/// (``InspectorSession/watch(_:name:test:imports:)``).
+///
+/// An imported session is viewed, not executed. Each intent that passes ``validate`` becomes an event of the
+/// timeline; time travel to it shows the state it leads to — the store's reducer run on a copy of the state the import
+/// was made on, its effects ignored — and the live store holds every intent sent to it meanwhile. Nothing reaches the
+/// app's persistence unless the app lets it through with ``sendsLive``, typically the intents its screens send, never
+/// those its persistence layer sends back (`loaded`, `itemAdded`).
+///
+/// ```swift
+/// inspector.session.watch(
+///     store, name: "app", test: nil,
+///     imports: ImportPolicy(
+///         validate: { intent in if case .addItem(let title) = intent { try TitleRules.check(title) } },
+///         sendsLive: { intent in intent.isNavigation }))
+/// ```
+public struct ImportPolicy<IntentType> {
+    /// Checks an imported intent with the rules typed input passes; what it throws refuses the intent, whose line is
+    /// reported in ``ImportReport/skipped`` (as `RecordingError.replayFailed`, with the error's description) and
+    /// neither shown nor sent. Accepts every intent by default.
+    public var validate: @MainActor (IntentType) throws -> Void
+    /// Whether an accepted imported intent is also sent to the live store, where it runs like any other — its effects
+    /// included. No intent by default.
+    public var sendsLive: @MainActor (IntentType) -> Bool
+
+    /// A policy; by default every decodable intent is accepted for viewing and none is sent live.
+    public init(
+        validate: @escaping @MainActor (IntentType) throws -> Void = { _ in },
+        sendsLive: @escaping @MainActor (IntentType) -> Bool = { _ in false }
+    ) {
+        self.validate = validate
+        self.sendsLive = sendsLive
+    }
+
+    /// Every decodable intent accepted for viewing, none sent live: the default.
+    public static var viewOnly: ImportPolicy<IntentType> { ImportPolicy() }
 }

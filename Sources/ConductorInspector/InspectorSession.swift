@@ -1,17 +1,44 @@
 internal import ConductorCoordinators
 public import ConductorRecording
-internal import Foundation
+internal import CustomDump
+public import Foundation
 
 /// What an ``Inspector`` has seen: a bounded ring of the latest events, the watched stores (for time travel, export
 /// and import), the coordinator tree and the navigation stacks — everything but the server, so it can be used and
 /// tested on its own.
 ///
-/// Events are cheap to record: each keeps the values it is about and is turned into text (custom-dump payloads and
-/// state diffs) only when a page is connected or the session is exported.
+/// Events are cheap to record: each keeps the values it is about and is turned into text only when a page is
+/// connected, asks for it, or the session is exported.
+///
+/// ## What a page costs
+///
+/// A page that connects is sent the newest ``pageWindow`` events (500 by default), not the whole ring, and each
+/// event without its heavy fields: payloads are cut to a preview, and an intent's state and diff are made only when
+/// the page asks for that event's details. Older events come a window at a time, on request. Messages are encoded to
+/// JSON off the main actor where they are large (the first message, details, older events).
+///
+/// ## Time travel and import never touch live data
+///
+/// While a watched store shows a past or imported state, the intents sent to it are held, not processed — so no
+/// reducer runs on the state shown and no effect starts — and ``resume()`` shows the live state again, then processes
+/// them in order. An import is viewed, not executed: see ``importRecording(_:)-(Data)``.
 @MainActor
 public final class InspectorSession {
     /// The limits and token.
     public let configuration: InspectorConfiguration
+
+    /// How many of the newest events a page is sent when it connects, and how many older ones per request for more:
+    /// 500 by default. A value below 0 counts as 0.
+    public var pageWindow = 500
+    /// The largest recording an import reads, in bytes: 64 MiB by default. A larger one is refused whole, with
+    /// `RecordingError.unreadable`.
+    public var maximumImportBytes = 64 << 20
+    /// The most lines an import reads: 200,000 by default. A recording with more is refused whole, with
+    /// `RecordingError.unreadable`.
+    public var maximumImportLines = 200_000
+    /// How many intents a travelling store holds before it resumes live on its own and processes them: 10,000 by
+    /// default, so nothing held is lost and the list stays bounded.
+    public var maximumHeldIntents = 10_000
 
     struct Entry {
         let sequence: Int
@@ -20,9 +47,14 @@ public final class InspectorSession {
         let title: String
         let source: String
         let step: Int?
+        /// Where time travel to this event goes: a step of a store's live log or of its import.
+        let target: TravelTarget?
         // Not `@MainActor` (which would make them `@Sendable` and the values they hold `Sendable`): the session is on
         // the main actor, and only it calls them.
+        /// The fields every page is sent: short and cheap to make (payloads cut to a preview).
         let render: () -> [String: String]
+        /// The fields made only when asked for: whole payloads, the state after an intent, its diff.
+        let details: (() -> [String: String])?
         /// The entry as a line of Conductor's recording format, when its value is `Codable`.
         let record: (() -> String?)?
         var tree: CoordinatorNode?
@@ -38,7 +70,14 @@ public final class InspectorSession {
     /// How many events were dropped on their way to a page that was too slow.
     public private(set) var droppedForClients = 0
 
-    private var subscribers: [Int: AsyncStream<String>.Continuation] = [:]
+    /// A connected page: its stream, and what waits for its first message while that is being encoded.
+    private struct Subscriber {
+        let continuation: AsyncStream<String>.Continuation
+        /// Messages made while the page's `hello` was being encoded, sent right after it; `nil` once it was sent.
+        var waiting: [String]?
+    }
+
+    private var subscribers: [Int: Subscriber] = [:]
     private var nextSubscriber = 0
     var stores: [String: any StoreHandle] = [:]
     /// Undo each `watch`: remove the taps from the watched objects.
@@ -61,18 +100,21 @@ public final class InspectorSession {
 
     // MARK: Recording
 
-    /// Records an event. `render` runs only when the event is shown or exported.
+    /// Records an event. `render` runs when the event is shown or exported, `details` only when its details are
+    /// asked for or the event is read in full.
     func add(
         _ kind: InspectorEvent.Kind,
         _ title: String,
         source: String,
         step: Int? = nil,
+        target: TravelTarget? = nil,
         record: (() -> String?)? = nil,
+        details: (() -> [String: String])? = nil,
         render: @escaping () -> [String: String]
     ) {
         let entry = Entry(
             sequence: nextSequence, time: seconds(since: started), kind: kind, title: title, source: source,
-            step: step, render: render, record: record)
+            step: step, target: target, render: render, details: details, record: record)
         nextSequence += 1
         append(entry)
         guard !subscribers.isEmpty else { return }
@@ -90,20 +132,57 @@ public final class InspectorSession {
         }
     }
 
-    /// The events in the ring, oldest first.
-    public var events: [InspectorEvent] { entries.map(event(for:)) }
+    /// The events in the ring, oldest first, each in full — payloads, states and diffs rendered: for tests and logs.
+    /// Its cost grows with the ring and the state; pages are sent less (see ``pageWindow``).
+    public var events: [InspectorEvent] { entries.map { event(for: $0) } }
+
+    /// The event numbered `sequence`, in full, or `nil` when it is not in the ring.
+    public func event(sequence: Int) -> InspectorEvent? {
+        index(ofSequence: sequence).map { event(for: entry(at: $0)) }
+    }
 
     var entries: [Entry] { Array(ring[ringStart...]) + ring[..<ringStart] }
 
-    func event(for entry: Entry) -> InspectorEvent {
-        InspectorEvent(
+    /// The entry at `index` counting from the oldest; `index` must be below `ring.count`.
+    private func entry(at index: Int) -> Entry { ring[(ringStart + index) % ring.count] }
+
+    /// How many entries are older than `sequence`: the index of the first whose sequence is `sequence` or more.
+    private func firstIndex(atOrAfter sequence: Int) -> Int {
+        var low = 0
+        var high = ring.count
+        while low < high {
+            let middle = (low + high) / 2
+            if entry(at: middle).sequence < sequence { low = middle + 1 } else { high = middle }
+        }
+        return low
+    }
+
+    private func index(ofSequence sequence: Int) -> Int? {
+        let position = firstIndex(atOrAfter: sequence)
+        return position < ring.count && entry(at: position).sequence == sequence ? position : nil
+    }
+
+    func event(for entry: Entry, full: Bool = true) -> InspectorEvent {
+        var fields = entry.render()
+        if full, let details = entry.details { fields.merge(details()) { _, detail in detail } }
+        return InspectorEvent(
             sequence: entry.sequence, time: entry.time, kind: entry.kind, title: entry.title, source: entry.source,
-            fields: entry.render(), step: entry.step, tree: entry.tree, stacks: entry.stacks)
+            fields: fields, step: entry.step, tree: entry.tree, stacks: entry.stacks)
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {
         let elapsed = ContinuousClock.now - start
         return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    }
+
+    /// A value's custom dump, cut to 200 characters: what a page is sent before it asks for the details.
+    nonisolated static func preview(_ value: Any) -> String { cut(String(customDumping: value)) }
+
+    /// `text` cut to `limit` characters, with `…` when it was longer.
+    nonisolated static func cut(_ text: String, limit: Int = 200) -> String {
+        guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end != text.endIndex
+        else { return text }
+        return String(text[..<end]) + "…"
     }
 
     // MARK: Navigation
@@ -117,7 +196,8 @@ public final class InspectorSession {
         lastNavigation = (tree, stacks)
         var entry = Entry(
             sequence: nextSequence, time: seconds(since: started), kind: .navigation,
-            title: navigation.visiblePath(tree), source: "navigation", step: nil, render: { [:] }, record: nil)
+            title: navigation.visiblePath(tree), source: "navigation", step: nil, target: nil, render: { [:] },
+            details: nil, record: nil)
         entry.tree = tree
         entry.stacks = stacks
         nextSequence += 1
@@ -127,24 +207,31 @@ public final class InspectorSession {
 
     // MARK: Pages
 
-    /// A stream of JSON messages for one page: a `hello` with the ring's events and the stores, then each new event.
-    /// At most ``InspectorConfiguration/clientBuffer`` messages wait; older ones are dropped and counted.
+    /// A stream of JSON messages for one page: a `hello` with the newest ``pageWindow`` events (without their
+    /// details) and the stores, then each new event. At most ``InspectorConfiguration/clientBuffer`` messages wait;
+    /// older ones are dropped and counted. The `hello` is encoded off the main actor; the events recorded meanwhile
+    /// follow it, in order.
     func subscribe() -> (id: Int, stream: AsyncStream<String>) {
         let (stream, continuation) = AsyncStream.makeStream(
             of: String.self, bufferingPolicy: .bufferingNewest(configuration.clientBuffer))
         let id = nextSubscriber
         nextSubscriber += 1
-        continuation.yield(hello())
-        subscribers[id] = continuation
+        subscribers[id] = Subscriber(continuation: continuation, waiting: [])
         continuation.onTermination = { [weak self] _ in Task { @MainActor in self?.subscribers[id] = nil } }
+        let hello = helloMessage()
+        Task { [weak self] in
+            let text = await Task.detached { InspectorSession.json(hello) }.value
+            self?.sendHello(text, to: id)
+        }
         lastNavigation = nil
         publishNavigationIfChanged()
         return (id, stream)
     }
 
     /// Connects a page of your own — a log file, a test, another transport — to the session: it receives what the
-    /// WebSocket page receives, a `hello` JSON message with the ring's events and then one message per event, with
-    /// the same bound (``InspectorConfiguration/clientBuffer``; older waiting messages are dropped and counted).
+    /// WebSocket page receives, a `hello` JSON message with the newest ``pageWindow`` events and then one message per
+    /// event, with the same bound (``InspectorConfiguration/clientBuffer``; older waiting messages are dropped and
+    /// counted), and can ask what the page asks with ``InspectorPage/send(_:)``.
     public func connect() -> InspectorPage {
         let (id, stream) = subscribe()
         return InspectorPage(id: id, messages: stream, session: self)
@@ -154,12 +241,14 @@ public final class InspectorSession {
     public var pageCount: Int { subscribers.count }
 
     func unsubscribe(_ id: Int) {
-        subscribers.removeValue(forKey: id)?.finish()
+        subscribers.removeValue(forKey: id)?.continuation.finish()
     }
 
-    /// Stops watching: removes every tap from the routers, command managers, stores and coordinators it was given,
-    /// and ends every page's stream. The watched objects work as if the session had never been there.
+    /// Stops watching: returns every travelling store to its live state (processing the intents it held), removes
+    /// every tap from the routers, command managers, stores and coordinators it was given, and ends every page's
+    /// stream. The watched objects work as if the session had never been there.
     public func detach() {
+        resume()
         for detach in detachers { detach() }
         detachers.removeAll()
         finishPages()
@@ -167,104 +256,168 @@ public final class InspectorSession {
 
     /// Ends every page's stream.
     func finishPages() {
-        for continuation in subscribers.values { continuation.finish() }
+        for subscriber in subscribers.values { subscriber.continuation.finish() }
         subscribers.removeAll()
     }
 
-    private func hello() -> String {
-        Self.json(
-            Message.hello(
-                events: events, evicted: evictedCount, dropped: droppedForClients,
-                stores: stores.values.map(\.summary).sorted { $0.name < $1.name }))
+    private func helloMessage() -> PageMessage {
+        let count = min(max(pageWindow, 0), ring.count)
+        let start = ring.count - count
+        return .hello(
+            events: (start..<ring.count).map { event(for: entry(at: $0), full: false) }, earlier: start,
+            evicted: evictedCount, dropped: droppedForClients,
+            stores: stores.values.map(\.summary).sorted { $0.name < $1.name })
+    }
+
+    private func sendHello(_ text: String, to id: Int) {
+        guard let subscriber = subscribers[id], let waiting = subscriber.waiting else { return }
+        subscribers[id]?.waiting = nil
+        deliver(text, through: subscriber.continuation)
+        for message in waiting { deliver(message, through: subscriber.continuation) }
+    }
+
+    private func deliver(_ message: String, through continuation: AsyncStream<String>.Continuation) {
+        if case .dropped = continuation.yield(message) { droppedForClients += 1 }
+    }
+
+    /// Sends a message to one page: now, or right after its `hello` while that is being encoded — keeping room for
+    /// the `hello` in the page's buffer, so a page always starts with it.
+    private func send(_ message: String, to id: Int) {
+        guard let continuation = subscribers[id]?.continuation else { return }
+        guard let waiting = subscribers[id]?.waiting?.count else { return deliver(message, through: continuation) }
+        let room = configuration.clientBuffer - 1
+        guard room > 0 else {
+            droppedForClients += 1
+            return
+        }
+        if waiting >= room {
+            subscribers[id]?.waiting?.removeFirst()
+            droppedForClients += 1
+        }
+        subscribers[id]?.waiting?.append(message)
+    }
+
+    /// Sends a message, encoded off the main actor, to one page.
+    private func sendEncoded(_ message: PageMessage, to id: Int) {
+        Task { [weak self] in
+            let text = await Task.detached { InspectorSession.json(message) }.value
+            self?.send(text, to: id)
+        }
     }
 
     private func publish(_ entry: Entry) {
-        let message = Self.json(Message.event(event(for: entry), dropped: droppedForClients))
-        for continuation in subscribers.values {
-            if case .dropped = continuation.yield(message) { droppedForClients += 1 }
-        }
+        let message = Self.json(PageMessage.event(event(for: entry, full: false), dropped: droppedForClients))
+        for id in Array(subscribers.keys) { send(message, to: id) }
     }
 
     /// Tells the pages something about the inspector itself.
-    func notice(_ text: String) {
-        add(.inspector, text, source: "inspector") { [:] }
+    func notice(_ text: String, fields: [String: String] = [:]) {
+        add(.inspector, text, source: "inspector") { fields }
     }
 
-    /// A message to a page.
-    enum Message: Encodable {
-        case hello(events: [InspectorEvent], evicted: Int, dropped: Int, stores: [StoreSummary])
-        case event(InspectorEvent, dropped: Int)
-
-        enum CodingKeys: String, CodingKey { case type, events, evicted, dropped, stores, event }
-
-        func encode(to encoder: any Encoder) throws {
-            var container = encoder.container(keyedBy: CodingKeys.self)
-            switch self {
-            case .hello(let events, let evicted, let dropped, let stores):
-                try container.encode("hello", forKey: .type)
-                try container.encode(events, forKey: .events)
-                try container.encode(evicted, forKey: .evicted)
-                try container.encode(dropped, forKey: .dropped)
-                try container.encode(stores, forKey: .stores)
-            case .event(let event, let dropped):
-                try container.encode("event", forKey: .type)
-                try container.encode(event, forKey: .event)
-                try container.encode(dropped, forKey: .dropped)
+    /// Handles a request from page `page`, decoded off the main actor: `{"type": "travel", "sequence": 12}`,
+    /// `{"type": "resume"}`, `{"type": "details", "sequence": 12}` (answered with the event in full),
+    /// `{"type": "history", "before": 40}` (answered with up to ``pageWindow`` older events) or
+    /// `{"type": "import", "recording": "…"}`. What cannot be done is told back as an inspector event.
+    func handle(request text: String, from page: Int) async {
+        let decoded = await Task.detached { PageRequest.decode(text) }.value
+        guard let request = decoded else {
+            return notice("ignored a page message that is not a request (a JSON object with a \"type\")")
+        }
+        switch request.type {
+        case "travel":
+            do { try travel(to: request.sequence ?? -1) } catch { notice(error.message) }
+        case "resume":
+            resume()
+        case "details":
+            let sequence = request.sequence ?? -1
+            sendEncoded(.details(sequence: sequence, event: event(sequence: sequence)), to: page)
+        case "history":
+            sendHistory(before: request.before ?? Int.max, to: page)
+        case "import":
+            do { try await importRecording(request.recording ?? Data()) } catch {
+                notice("import failed: \(error)")
             }
+        default:
+            notice("ignored an unknown page request '\(Self.cut(request.type, limit: 40))'")
         }
     }
 
-    static func json(_ value: some Encodable) -> String {
+    private func sendHistory(before sequence: Int, to page: Int) {
+        let end = firstIndex(atOrAfter: sequence)
+        let start = max(0, end - max(pageWindow, 0))
+        let events = (start..<end).map { event(for: entry(at: $0), full: false) }
+        sendEncoded(.history(before: sequence, events: events, earlier: start), to: page)
+    }
+
+    /// JSON for a page, with sorted keys.
+    nonisolated static func json(_ value: some Encodable) -> String {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
-            // Inspector messages are strings, numbers and arrays of them: encoding cannot fail.
-            return #"{"type":"error","message":"\#(error)"}"#
+            // Page messages are strings, numbers and arrays of them: encoding does not fail.
+            return #"{"type":"error","message":"the inspector could not encode a message"}"#
         }
     }
 
     // MARK: Time travel
 
-    /// Shows the state a watched store had after the intent of event `sequence`, by replaying its log; the app's
-    /// screens follow. ``resume()`` returns to the live state.
-    /// - Throws: ``InspectorError/Code/cannotTravel`` when the event is not an intent of a watched store or has left
-    ///   the ring.
+    /// Shows the state a watched store had after the intent of event `sequence` — by replaying its log through its
+    /// reducer from the state it had when watched, or, for an imported intent, the import onto the state it was made
+    /// on — and the app's screens follow. Until ``resume()``, the intents sent to the store are held, not processed:
+    /// no reducer runs on the state shown, and no effect starts.
+    /// - Throws: ``InspectorError/Code/cannotTravel`` when the event is not an intent of a watched store, has left
+    ///   the ring, or belongs to an import a later one replaced.
     public func travel(to sequence: Int) throws(InspectorError) {
-        guard let entry = entries.first(where: { $0.sequence == sequence }), entry.kind == .intent,
-            let step = entry.step, let store = stores[entry.source]
+        let found = index(ofSequence: sequence).map { entry(at: $0) }
+        guard let found, found.kind == .intent, let target = found.target, let step = found.step,
+            let store = stores[found.source]
         else {
             throw InspectorError(
                 .cannotTravel,
                 "Event \(sequence) is not an intent of a watched store still in the inspector's ring; travel to an "
                     + "intent event.")
         }
-        store.travel(to: step)
-        notice("time travel: \(entry.source) after step \(step) (\(entry.title))")
+        try store.travel(to: target)
+        let what = target.isImported ? "imported step" : "step"
+        notice("time travel: \(found.source) after \(what) \(step) (\(found.title))")
     }
 
-    /// Returns every store that time travel moved to its live state: the initial state with its whole log replayed.
+    /// Returns every store that time travel moved to its live state — the state it had when travel began — then
+    /// processes, in order, the intents each held meanwhile.
     public func resume() {
-        let moved = stores.values.filter(\.isTraveling)
-        for store in moved { store.resume() }
-        if !moved.isEmpty { notice("resumed live") }
+        var moved = false
+        var processed = 0
+        for name in stores.keys.sorted() {
+            guard let store = stores[name], store.isTraveling else { continue }
+            moved = true
+            processed += store.resume()
+        }
+        if moved { notice("resumed live", fields: processed == 0 ? [:] : ["held intents processed": "\(processed)"]) }
     }
 
-    /// Whether any watched store shows a past state.
+    /// Whether any watched store shows a past or imported state.
     public var isTraveling: Bool { stores.values.contains(where: \.isTraveling) }
 
-    // MARK: Export and import
+    /// How many intents travelling stores hold for ``resume()``.
+    public var heldIntentCount: Int { stores.values.reduce(0) { $0 + $1.heldCount } }
+
+    // MARK: Export
 
     /// The session as JSON lines in Conductor's recording format: actions, commands and intents as their
     /// recorders write them (when their values are `Codable`), every other event as a record of its kind whose
-    /// payload is the event.
+    /// payload is the event. Imported intents are written as `importedIntent` records, so importing the export again
+    /// does not take them for intents of this session.
     public func exportRecording() -> String {
         var text = ""
         for entry in entries {
-            var line = entry.record?()  // nil when it does not encode: the event itself is written below
+            let isImported = entry.target?.isImported == true
+            var line = isImported ? nil : entry.record?()  // nil when it does not encode: the event is written below
             if line == nil {
+                let kind = RecordKind(rawValue: isImported ? "importedIntent" : entry.kind.rawValue)
                 do {
                     line = try Recording.line(
-                        kind: RecordKind(rawValue: entry.kind.rawValue), type: entry.title, payload: event(for: entry))
+                        kind: kind, type: entry.title, payload: event(for: entry, full: !isImported))
                 } catch {
                     line = nil
                 }
@@ -274,33 +427,17 @@ public final class InspectorSession {
         return text
     }
 
-    /// Replays the intents of a recording into the watched stores whose intent types they name (the stores must
-    /// have `Codable` intents): a saved session, played again in the running app.
-    /// - Returns: How many intents were sent, and which lines could not be read.
-    /// - Throws: `RecordingError` for a line that is not a record.
-    @discardableResult
-    public func importRecording(_ recording: String) throws(RecordingError) -> ReplayReport {
-        let (lines, skipped) = try Recording.lines(in: Data(recording.utf8), mode: .skipInvalidLines)
-        var sent = 0
-        var failures = skipped
-        for line in lines where line.kind == .intent {
-            guard let store = stores.values.first(where: { $0.intentTypeName == line.type }) else { continue }
-            do {
-                try store.send(line)
-                sent += 1
-            } catch {
-                failures.append(error)
-            }
-        }
-        notice("imported \(sent) intent(s)" + (failures.isEmpty ? "" : ", \(failures.count) line(s) not replayed"))
-        return ReplayReport(replayed: sent, skipped: failures)
-    }
-
     /// A Swift Testing test that replays each watched store's session with `TestStore` and asserts every state
-    /// change — for stores watched with a ``TestExport`` and `Codable` state and intents.
-    /// - Throws: ``InspectorError/Code/cannotExportTest`` when no watched store can be exported.
+    /// change — for stores watched with a ``TestExport`` and `Codable` state and intents. The app's data is written
+    /// only as escaped string literals (see ``TestExport``): nothing of it is compiled as code.
+    /// - Throws: ``InspectorError/Code/cannotExportTest`` when no watched store can be exported, or one that should
+    ///   be cannot (a state that does not encode, a name that is not an identifier).
     public func exportTest() throws(InspectorError) -> String {
-        let sources = stores.keys.sorted().compactMap { stores[$0]?.testSource() }
+        var sources: [(imports: [String], function: String)] = []
+        for name in stores.keys.sorted() {
+            guard let source = try stores[name]?.testSource() else { continue }
+            sources.append(source)
+        }
         guard !sources.isEmpty else {
             throw InspectorError(
                 .cannotExportTest,
@@ -308,5 +445,285 @@ public final class InspectorSession {
                     + "whose intents are Codable, with a TestExport that names its module and reducer.")
         }
         return TestExport.file(sources)
+    }
+
+    // MARK: Import
+
+    /// Imports a recording to be viewed: reads it off the main actor, and adds each intent of a watched store (one
+    /// watched with `Codable` intents) that passes the store's ``ImportPolicy/validate`` to the timeline, a few
+    /// hundred at a time so the app keeps answering. Time travel to one shows the state it leads to, computed by the
+    /// store's reducer on a copy of the state the store had at the import — its effects ignored, the live store
+    /// holding every intent meanwhile. Only the intents the store's ``ImportPolicy/sendsLive`` allows are sent to the
+    /// live store, where they run as any other; by default none is.
+    ///
+    /// Records that are not intents (actions, commands, the inspector's own events) are counted in
+    /// ``ImportReport/ignored``. A line that is not a record, not valid UTF-8, names no watched store's intent type,
+    /// does not decode, or is refused by validation is left out and reported in ``ImportReport/skipped`` — never a
+    /// crash. Intents go to the first watched store, by name, whose intent type the line names.
+    /// - Throws: `RecordingError.unreadable` for a recording larger than ``maximumImportBytes`` or with more lines
+    ///   than ``maximumImportLines``: nothing of it is imported.
+    @discardableResult
+    public func importRecording(_ data: Data) async throws(RecordingError) -> ImportReport {
+        let decoders = importDecoders()
+        let (bytes, lines) = (maximumImportBytes, maximumImportLines)
+        let result = await Task.detached {
+            ImportReader.read(data, decoders: decoders, maximumBytes: bytes, maximumLines: lines)
+        }.value
+        let read: ImportReader.Read
+        switch result {
+        case .success(let value): read = value
+        case .failure(let error): throw error
+        }
+        // A batch at a time, letting the app's own work run between them: the app's validation, then the events.
+        var plans: [(store: any StoreHandle, batch: Int)] = []
+        var refused: [RecordingError] = []
+        for name in read.intents.keys.sorted() {
+            guard let store = stores[name], let intents = read.intents[name] else { continue }
+            let batch = store.beginImport()
+            plans.append((store: store, batch: batch))
+            for start in stride(from: 0, to: intents.count, by: Self.importBatch) {
+                let end = min(start + Self.importBatch, intents.count)
+                guard let refusals = store.acceptImported(intents[start..<end], batch: batch) else { break }
+                refused += refusals
+                await Task.yield()
+            }
+        }
+        var counts = ImportCounts()
+        for plan in plans {
+            var step = 1
+            while let count = plan.store.importedCount(batch: plan.batch), step <= count,
+                let live = plan.store.publishImported(batch: plan.batch, step: step)
+            {
+                counts.add(plan.store.name, sentLive: live)
+                step += 1
+                if counts.total % Self.importBatch == 0 { await Task.yield() }
+            }
+        }
+        return reportImport(read, refused: refused, counts: counts)
+    }
+
+    /// Imports a recording to be viewed, as ``importRecording(_:)-(Data)`` does, all at once on the main actor: for
+    /// small recordings and tests.
+    /// - Throws: `RecordingError.unreadable` for a recording larger than ``maximumImportBytes`` or with more lines
+    ///   than ``maximumImportLines``.
+    @discardableResult
+    public func importRecording(_ recording: String) throws(RecordingError) -> ImportReport {
+        let result = ImportReader.read(
+            Data(recording.utf8), decoders: importDecoders(), maximumBytes: maximumImportBytes,
+            maximumLines: maximumImportLines)
+        let read: ImportReader.Read
+        switch result {
+        case .success(let value): read = value
+        case .failure(let error): throw error
+        }
+        var refused: [RecordingError] = []
+        var counts = ImportCounts()
+        for name in read.intents.keys.sorted() {
+            guard let store = stores[name], let intents = read.intents[name] else { continue }
+            let batch = store.beginImport()
+            refused += store.acceptImported(intents[...], batch: batch) ?? []
+            var step = 1
+            while let count = store.importedCount(batch: batch), step <= count,
+                let live = store.publishImported(batch: batch, step: step)
+            {
+                counts.add(name, sentLive: live)
+                step += 1
+            }
+        }
+        return reportImport(read, refused: refused, counts: counts)
+    }
+
+    /// How many intents an import validates, or adds to the timeline, before it lets the app's own work run.
+    private static let importBatch = 256
+
+    /// How an import went so far, by store.
+    private struct ImportCounts {
+        var byStore: [String: Int] = [:]
+        var total = 0
+        var sentLive = 0
+
+        mutating func add(_ store: String, sentLive live: Bool) {
+            byStore[store, default: 0] += 1
+            total += 1
+            if live { sentLive += 1 }
+        }
+    }
+
+    /// Each watched store with `Decodable` intents, by intent type's name; the first by store name wins a type.
+    private func importDecoders() -> ImportReader.Decoders {
+        var decoders: ImportReader.Decoders = [:]
+        for name in stores.keys.sorted() {
+            guard let store = stores[name], let decode = store.importDecoder, decoders[store.intentTypeName] == nil
+            else { continue }
+            decoders[store.intentTypeName] = (store: name, decode: decode)
+        }
+        return decoders
+    }
+
+    private func reportImport(_ read: ImportReader.Read, refused: [RecordingError], counts: ImportCounts)
+        -> ImportReport
+    {
+        let skipped = (read.skipped + refused).sorted { ($0.line ?? 0) < ($1.line ?? 0) }
+        var fields = ["sent to the live store": "\(counts.sentLive)", "not intents": "\(read.ignored)"]
+        for (store, count) in counts.byStore { fields["store \(store)"] = "\(count) intent(s) to view" }
+        var title = "imported \(counts.total) intent(s) to view"
+        if counts.sentLive > 0 { title += ", \(counts.sentLive) sent live" }
+        if !skipped.isEmpty {
+            title += ", \(skipped.count) line(s) left out"
+            let reasons: [String] = skipped.prefix(5).map { Self.cut($0.description) }
+            fields["left out"] = reasons.joined(separator: "; ") + (skipped.count > 5 ? "; …" : "")
+        }
+        notice(title, fields: fields)
+        return ImportReport(imported: counts.total, sentLive: counts.sentLive, ignored: read.ignored, skipped: skipped)
+    }
+}
+
+/// What an import did (``InspectorSession/importRecording(_:)-(Data)``).
+public struct ImportReport: Sendable, Equatable {
+    /// How many intents were imported to be viewed: each is an event of the timeline that time travel can show.
+    public let imported: Int
+    /// How many of them were also sent to the live store, because its ``ImportPolicy/sendsLive`` allows them.
+    public let sentLive: Int
+    /// How many records were not intents — actions, commands, the inspector's own events — and were left as they
+    /// are: they tell what the app did, not what it can replay.
+    public let ignored: Int
+    /// The lines left out, in order: not a record or not UTF-8 (`malformedLine`, `invalidUTF8`), no watched store's
+    /// intent type (`unknownType`), not decodable (`undecodable`), or refused by the store's validation
+    /// (`replayFailed`, whose reason is the validation's error).
+    public let skipped: [RecordingError]
+
+    /// A report.
+    public init(imported: Int, sentLive: Int, ignored: Int, skipped: [RecordingError]) {
+        self.imported = imported
+        self.sentLive = sentLive
+        self.ignored = ignored
+        self.skipped = skipped
+    }
+}
+
+/// Reads an imported recording off the main actor: bounds, then lines, then each intent decoded as its store's type.
+enum ImportReader {
+    /// The watched stores' decoders, by intent type's name.
+    typealias Decoders = [String: (store: String, decode: ImportDecoder)]
+
+    /// What a recording held.
+    struct Read: Sendable {
+        /// The decoded intents, by store name, in the recording's order.
+        var intents: [String: [ImportedIntent]] = [:]
+        /// The lines left out.
+        var skipped: [RecordingError] = []
+        /// How many records were not intents.
+        var ignored = 0
+    }
+
+    static func read(_ data: Data, decoders: Decoders, maximumBytes: Int, maximumLines: Int)
+        -> Result<Read, RecordingError>
+    {
+        let name = "(imported recording)"
+        guard data.count <= maximumBytes else {
+            let reason = "it is \(data.count) bytes, and an import reads at most \(maximumBytes)"
+            return .failure(.unreadable(path: name, reason: reason))
+        }
+        var newlines = 0
+        for byte in data where byte == UInt8(ascii: "\n") { newlines += 1 }
+        guard newlines <= maximumLines else {
+            return .failure(
+                .unreadable(path: name, reason: "it has more than \(maximumLines) lines, the most an import reads"))
+        }
+        var read = Read()
+        let lines: [Recording.Line]
+        do throws(RecordingError) {
+            let result = try Recording.lines(in: data, mode: .skipInvalidLines)
+            lines = result.lines
+            read.skipped = result.skipped
+        } catch {
+            return .failure(error)
+        }
+        let known = decoders.keys.sorted()
+        for line in lines {
+            guard line.kind == .intent else {
+                read.ignored += 1
+                continue
+            }
+            guard let decoder = decoders[line.type] else {
+                read.skipped.append(.unknownType(line: line.number, kind: .intent, type: line.type, known: known))
+                continue
+            }
+            do throws(RecordingError) {
+                let value = try decoder.decode(line)
+                read.intents[decoder.store, default: []].append(
+                    ImportedIntent(line: line.number, type: line.type, value: value))
+            } catch {
+                read.skipped.append(error)
+            }
+        }
+        return .success(read)
+    }
+}
+
+/// A message to a page. Encoded off the main actor when it is large.
+enum PageMessage: Encodable, Sendable {
+    /// The first message: the newest events, how many older ones the ring still has, the counts, the stores.
+    case hello(events: [InspectorEvent], earlier: Int, evicted: Int, dropped: Int, stores: [StoreSummary])
+    /// A new event, without its details.
+    case event(InspectorEvent, dropped: Int)
+    /// An event in full, as asked for; `nil` when it has left the ring.
+    case details(sequence: Int, event: InspectorEvent?)
+    /// Older events, as asked for: those before `before`, and how many older still the ring has.
+    case history(before: Int, events: [InspectorEvent], earlier: Int)
+
+    enum CodingKeys: String, CodingKey { case type, events, earlier, evicted, dropped, stores, event, sequence, before }
+
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        switch self {
+        case .hello(let events, let earlier, let evicted, let dropped, let stores):
+            try container.encode("hello", forKey: .type)
+            try container.encode(events, forKey: .events)
+            try container.encode(earlier, forKey: .earlier)
+            try container.encode(evicted, forKey: .evicted)
+            try container.encode(dropped, forKey: .dropped)
+            try container.encode(stores, forKey: .stores)
+        case .event(let event, let dropped):
+            try container.encode("event", forKey: .type)
+            try container.encode(event, forKey: .event)
+            try container.encode(dropped, forKey: .dropped)
+        case .details(let sequence, let event):
+            try container.encode("details", forKey: .type)
+            try container.encode(sequence, forKey: .sequence)
+            try container.encodeIfPresent(event, forKey: .event)
+        case .history(let before, let events, let earlier):
+            try container.encode("history", forKey: .type)
+            try container.encode(min(before, Int(Int32.max)), forKey: .before)
+            try container.encode(events, forKey: .events)
+            try container.encode(earlier, forKey: .earlier)
+        }
+    }
+}
+
+/// A request from a page, decoded off the main actor (an import's can be large).
+struct PageRequest: Sendable {
+    let type: String
+    let sequence: Int?
+    let before: Int?
+    let recording: Data?
+
+    private struct Wire: Decodable {
+        let type: String
+        let sequence: Int?
+        let before: Int?
+        let recording: String?
+    }
+
+    /// The request, or `nil` when `text` is not a JSON object with a string `type`.
+    static func decode(_ text: String) -> PageRequest? {
+        do {
+            let wire = try JSONDecoder().decode(Wire.self, from: Data(text.utf8))
+            return PageRequest(
+                type: wire.type, sequence: wire.sequence, before: wire.before,
+                recording: wire.recording.map { Data($0.utf8) })
+        } catch {
+            return nil  // told to the pages by the caller
+        }
     }
 }

@@ -3,16 +3,55 @@ internal import ConductorStore
 internal import CustomDump
 internal import Foundation
 
+/// Decodes an imported intent line as a watched store's intent type. `@Sendable` and free of the store, so a
+/// recording is decoded off the main actor.
+typealias ImportDecoder = @Sendable (Recording.Line) throws(RecordingError) -> any Sendable
+
+/// An intent decoded from an imported recording, not yet validated: its line, its type's name and its value.
+struct ImportedIntent: Sendable {
+    let line: Int
+    let type: String
+    let value: any Sendable
+}
+
+/// Where time travel goes: the state after a step of a store's live log, or after a step of the session imported
+/// into it.
+enum TravelTarget: Equatable {
+    case live(step: Int)
+    case imported(batch: Int, step: Int)
+
+    var isImported: Bool {
+        if case .imported = self { return true }
+        return false
+    }
+}
+
 /// What the session needs of a watched store, whatever its types.
 @MainActor
 protocol StoreHandle: AnyObject {
+    var name: String { get }
     var summary: StoreSummary { get }
     var intentTypeName: String { get }
     var isTraveling: Bool { get }
-    func travel(to step: Int)
-    func resume()
-    func send(_ line: Recording.Line) throws(RecordingError)
-    func testSource() -> (imports: [String], function: String)?
+    /// How many intents wait for the store to resume live.
+    var heldCount: Int { get }
+    /// Set when the store's intents are `Decodable`.
+    var importDecoder: ImportDecoder? { get }
+    func travel(to target: TravelTarget) throws(InspectorError)
+    /// Back to the live state; then the held intents are processed, in order. Returns how many were.
+    func resume() -> Int
+    /// Starts an imported session onto the live state, replacing the one before; returns its number.
+    func beginImport() -> Int
+    /// Validates imported intents and adds those accepted to import `batch`; returns the refusals, or `nil` when a
+    /// later import replaced that one.
+    func acceptImported(_ intents: ArraySlice<ImportedIntent>, batch: Int) -> [RecordingError]?
+    /// How many intents import `batch` accepted; `nil` when a later import replaced it.
+    func importedCount(batch: Int) -> Int?
+    /// Records step `step` of import `batch` as an event, and sends it to the live store when the store's
+    /// ``ImportPolicy`` allows. `nil` when that import was replaced meanwhile.
+    func publishImported(batch: Int, step: Int) -> Bool?
+    /// `nil` when the store was not watched with a ``TestExport`` (or is gone).
+    func testSource() throws(InspectorError) -> (imports: [String], function: String)?
 }
 
 /// A watched store as the page lists it.
@@ -21,10 +60,17 @@ struct StoreSummary: Encodable, Sendable {
     let steps: Int
     let canExportTest: Bool
     let isTraveling: Bool
+    let held: Int
+    let imported: Int
 }
 
 /// Watches one store: each intent with the state before and after it, each effect run; keeps the intents for time
 /// travel.
+///
+/// While the store travels — shows a past or imported state — every intent sent to it, by the app's screens or by an
+/// effect finishing, is held here and not passed on: no reducer runs on the state shown, and no effect starts against
+/// the app's data. ``resume()`` shows the live state again and then processes the held intents, in order, as if sent
+/// then.
 @MainActor
 final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: StoreHandle, StoreMiddleware {
     let name: String
@@ -34,20 +80,39 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     let initial: State
     private(set) var intents: [IntentType] = []
     private(set) var isTraveling = false
+    /// The live state when travel began: what ``resume()`` shows again.
+    private var liveState: State?
+    /// The intents sent while travelling, in order.
+    private var held: [IntentType] = []
+    private var resumeScheduled = false
     private var effectNames: [Int: String] = [:]
     /// Effects started while the reducer runs: recorded after the intent that returned them.
     private var reducing = false
     private var startedWhileReducing: [EffectEvent<EffectType>] = []
-    /// Set when the intents are `Decodable`: decodes an imported line.
-    var decodeIntent: ((Recording.Line) throws(RecordingError) -> IntentType)?
+    /// Set when the intents are `Decodable`.
+    var importDecoder: ImportDecoder?
+    /// What imported intents must pass and may do.
+    var importPolicy = ImportPolicy<IntentType>()
     /// Set when the intents are `Encodable`: a line of the recording format.
     var encodeIntent: ((IntentType) throws(RecordingError) -> String)?
     /// Set when the store can be exported as a test.
     var test:
         (
             (_ initial: State, _ intents: [IntentType], _ replay: ([IntentType], State) -> State)
-                -> (imports: [String], function: String)?
+                throws(InspectorError) -> (imports: [String], function: String)
         )?
+
+    /// The latest imported session: the live state it was imported onto, and its accepted intents.
+    private struct ImportedSession {
+        let batch: Int
+        let base: State
+        var intents: [IntentType]
+    }
+
+    private var imported: ImportedSession?
+    private var nextBatch = 0
+    /// The last imported state computed, so stepping through an import replays one intent per step.
+    private var importCursor: (batch: Int, step: Int, state: State)?
 
     init(name: String, store: Store<State, IntentType, EffectType>, session: InspectorSession) {
         self.name = name
@@ -58,13 +123,21 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     var intentTypeName: String { String(reflecting: IntentType.self) }
 
+    var heldCount: Int { held.count }
+
     var summary: StoreSummary {
-        StoreSummary(name: name, steps: intents.count, canExportTest: test != nil, isTraveling: isTraveling)
+        StoreSummary(
+            name: name, steps: intents.count, canExportTest: test != nil, isTraveling: isTraveling, held: held.count,
+            imported: imported?.intents.count ?? 0)
     }
 
     // MARK: Hooks
 
     func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
+        if isTraveling {
+            guard session != nil else { return resumeWithoutSession(then: intent) }
+            return hold(intent)
+        }
         let before = state()
         reducing = true
         next(intent)
@@ -74,13 +147,15 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         let step = intents.count
         let encode = encodeIntent
         session?.add(
-            .intent, Self.caseName(of: intent), source: name, step: step,
-            record: encode.map { encode in { try? encode(intent) } }  // nil: the event is written instead
-        ) {
-            var fields = ["payload": String(customDumping: intent), "state": String(customDumping: after)]
-            fields["diff"] = diff(before, after) ?? "(no change)"
-            return fields
-        }
+            .intent, Self.caseName(of: intent), source: name, step: step, target: .live(step: step),
+            record: encode.map { encode in { try? encode(intent) } },  // nil: the event is written instead
+            details: {
+                [
+                    "payload": String(customDumping: intent), "state": String(customDumping: after),
+                    "diff": diff(before, after) ?? "(no change)",
+                ]
+            }
+        ) { ["payload": InspectorSession.preview(intent)] }
         let started = startedWhileReducing
         startedWhileReducing.removeAll()
         for event in started { effectEvent(event) }
@@ -95,8 +170,10 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         case .started(let run, let effect, let handler):
             let title = Self.caseName(of: effect)
             effectNames[run] = title
-            session?.add(.effect, "▶ \(title)", source: name) {
-                ["payload": String(customDumping: effect), "handler": handler, "run": "\(run)"]
+            session?.add(
+                .effect, "▶ \(title)", source: name, details: { ["payload": String(customDumping: effect)] }
+            ) {
+                ["payload": InspectorSession.preview(effect), "handler": handler, "run": "\(run)"]
             }
         case .finished(let run, let outcome, let duration):
             let title = effectNames.removeValue(forKey: run) ?? "effect \(run)"
@@ -108,37 +185,164 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     // MARK: Time travel
 
-    func travel(to step: Int) {
-        guard let store else { return }
-        isTraveling = true
-        store.restore(store.replay(intents.prefix(step), onto: initial))
-    }
-
-    func resume() {
-        guard let store else { return }
-        isTraveling = false
-        store.restore(store.replay(intents, onto: initial))
-    }
-
-    // MARK: Import and export
-
-    func send(_ line: Recording.Line) throws(RecordingError) {
-        guard let decodeIntent else {
-            throw .undecodable(
-                line: line.number, kind: .intent, type: line.type,
-                reason: "store '\(name)' was watched without Codable intents")
+    func travel(to target: TravelTarget) throws(InspectorError) {
+        guard let store else {
+            throw InspectorError(.cannotTravel, "Store '\(name)' is gone: nothing to travel.")
         }
-        let intent = try decodeIntent(line)
-        store?.send(intent)
+        let state: State
+        switch target {
+        case .live(let step):
+            state = store.replay(intents.prefix(step), onto: initial)
+        case .imported(let batch, let step):
+            guard let imported = importedState(batch: batch, step: step) else {
+                throw InspectorError(
+                    .cannotTravel,
+                    "That step belongs to a session imported into store '\(name)' before the latest import replaced "
+                        + "it; import it again to see it.")
+            }
+            state = imported
+        }
+        if !isTraveling {
+            liveState = store.state
+            isTraveling = true
+        }
+        store.restore(state)
     }
 
-    func testSource() -> (imports: [String], function: String)? {
+    func resume() -> Int {
+        guard isTraveling else { return 0 }
+        isTraveling = false
+        resumeScheduled = false
+        let live = liveState
+        liveState = nil
+        let pending = held
+        held.removeAll()
+        guard let store else { return 0 }
+        if let live { store.restore(live) }
+        for intent in pending { store.send(intent) }
+        return pending.count
+    }
+
+    /// Keeps an intent sent while travelling for ``resume()``; past the session's bound, resumes on its own (soon,
+    /// outside the store's processing) so nothing held is lost and the list stays bounded.
+    private func hold(_ intent: IntentType) {
+        held.append(intent)
+        if held.count == 1 {
+            session?.notice(
+                "holding the intents sent to \(name) while it travels: resume live to process them",
+                fields: ["first held": InspectorSession.preview(intent)])
+        }
+        guard let limit = session?.maximumHeldIntents, held.count >= limit, !resumeScheduled else { return }
+        resumeScheduled = true
+        Task { [weak self] in
+            guard let self, self.isTraveling else { return }
+            let processed = self.resume()
+            self.session?.notice(
+                "resumed live", fields: ["reason": "\(self.name) held \(processed) intent(s), the most it holds"])
+        }
+    }
+
+    /// The session went away while the store travelled: the live state comes back, and the held intents then this
+    /// one are processed — queued behind the intent being processed, in order.
+    private func resumeWithoutSession(then intent: IntentType) {
+        isTraveling = false
+        let pending = held + [intent]
+        held.removeAll()
+        guard let store else { return }
+        if let live = liveState { store.restore(live) }
+        liveState = nil
+        for intent in pending { store.send(intent) }
+    }
+
+    // MARK: Import
+
+    func beginImport() -> Int {
+        nextBatch += 1
+        // Onto what the app shows live: the state saved when travel began, or the store's state.
+        imported = ImportedSession(batch: nextBatch, base: liveState ?? store?.state ?? initial, intents: [])
+        importCursor = nil
+        return nextBatch
+    }
+
+    func acceptImported(_ values: ArraySlice<ImportedIntent>, batch: Int) -> [RecordingError]? {
+        guard imported?.batch == batch else { return nil }
+        var refused: [RecordingError] = []
+        for value in values {
+            guard let intent = value.value as? IntentType else {
+                refused.append(
+                    .undecodable(
+                        line: value.line, kind: .intent, type: value.type,
+                        reason: "it is not an intent of store '\(name)'"))
+                continue
+            }
+            do {
+                try importPolicy.validate(intent)
+                imported?.intents.append(intent)
+            } catch {
+                refused.append(
+                    .replayFailed(
+                        line: value.line, kind: .intent, type: value.type, replayed: imported?.intents.count ?? 0,
+                        reason: "store '\(name)' refuses it: \(error)"))
+            }
+        }
+        return refused
+    }
+
+    func importedCount(batch: Int) -> Int? {
+        guard let imported, imported.batch == batch else { return nil }
+        return imported.intents.count
+    }
+
+    func publishImported(batch: Int, step: Int) -> Bool? {
+        guard let imported, imported.batch == batch, step >= 1, step <= imported.intents.count else { return nil }
+        let intent = imported.intents[step - 1]
+        let count = imported.intents.count
+        session?.add(
+            .intent, Self.caseName(of: intent), source: name, step: step,
+            target: .imported(batch: batch, step: step),
+            details: { [weak self] in
+                var fields = ["payload": String(customDumping: intent), "imported": "step \(step) of \(count)"]
+                if let self, let before = self.importedState(batch: batch, step: step - 1),
+                    let after = self.importedState(batch: batch, step: step)
+                {
+                    fields["state"] = String(customDumping: after)
+                    fields["diff"] = diff(before, after) ?? "(no change)"
+                }
+                return fields
+            }
+        ) { ["payload": InspectorSession.preview(intent), "imported": "step \(step) of \(count)"] }
+        guard importPolicy.sendsLive(intent), let store else { return false }
+        store.send(intent)  // held, like any other, while the store travels
+        return true
+    }
+
+    /// The state after `step` intents of import `batch`, replayed through the reducer onto the state the import was
+    /// made on — no effect runs, the store is untouched. `nil` when that import was replaced.
+    private func importedState(batch: Int, step: Int) -> State? {
+        guard let imported, imported.batch == batch, let store, step >= 0, step <= imported.intents.count else {
+            return nil
+        }
+        var from = (step: 0, state: imported.base)
+        if let cursor = importCursor, cursor.batch == batch, cursor.step <= step {
+            from = (step: cursor.step, state: cursor.state)
+        }
+        let state = store.replay(imported.intents[from.step..<step], onto: from.state)
+        importCursor = (batch: batch, step: step, state: state)
+        return state
+    }
+
+    // MARK: Export
+
+    func testSource() throws(InspectorError) -> (imports: [String], function: String)? {
         guard let test, let store else { return nil }
-        return test(initial, intents) { intents, state in store.replay(intents, onto: state) }
+        return try test(initial, intents) { intents, state in store.replay(intents, onto: state) }
     }
 
     /// `addItem` for `AppIntent.addItem("Milk")`; the type's name for a value that is not an enum case.
+    /// An enum case's name is read from its mirror, so a large payload is not described just for a title.
     static func caseName(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
         let text = String(describing: value)
         let head = text.prefix { $0 != "(" }
         guard !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {

@@ -3,24 +3,15 @@
     import Conductor
     import ConductorInspector
     import Foundation
-    import HummingbirdWSClient
-    import Logging
     import Testing
 
     #if canImport(FoundationNetworking)
         import FoundationNetworking
     #endif
 
-    /// What a page received.
-    actor Messages {
-        var list: [String] = []
-        func add(_ message: String) -> Int {
-            list.append(message)
-            return list.count
-        }
-    }
-
-    /// The server, through a real HTTP client and a real WebSocket client.
+    /// The server, through a real HTTP client and a page's socket spoken byte by byte (``TestSocket``: a client library
+    /// sends an `Origin` of its own, which the server refuses). The attacks it withstands are in
+    /// InspectorServerTests.swift.
     @MainActor
     @Suite(.serialized)
     struct InspectorTests {
@@ -52,18 +43,20 @@
             store.send(.increment)
             store.send(.increment)
             let firstIntent = try #require(inspector.session.events.first { $0.kind == .intent }).sequence
-            let url = "ws://127.0.0.1:\(inspector.port)/events?token=\(inspector.session.configuration.token)"
-            let messages = Messages()
-            try await WebSocketClient.connect(url: url, logger: Logger(label: "test")) { inbound, outbound, _ in
-                for try await message in inbound.messages(maxSize: 1 << 24) {
-                    guard case .text(let text) = message else { continue }
-                    let count = await messages.add(text)
-                    if count == 1 { await MainActor.run { store.send(.note("live")) } }
-                    if count == 2 { try await outbound.write(.text(#"{"type":"travel","sequence":\#(firstIntent)}"#)) }
-                    if text.contains("time travel") { break }
-                }
+            let opened = await TestSocket.open(
+                port: inspector.port, token: inspector.session.configuration.token, origin: pageOrigin(inspector.port))
+            #expect(opened.status == 101)
+            let socket = try #require(opened.socket)
+            var received: [String] = []
+            while let frame = await socket.next(within: 10) {
+                guard frame.opcode == 0x1 else { continue }
+                let text = String(decoding: frame.payload, as: UTF8.self)
+                received.append(text)
+                if received.count == 1 { store.send(.note("live")) }
+                if received.count == 2 { #expect(await socket.send(#"{"type":"travel","sequence":\#(firstIntent)}"#)) }
+                if text.contains("time travel") { break }
             }
-            let received = await messages.list
+            socket.disconnect()
             #expect(received.first?.contains(#""type":"hello""#) == true)
             #expect(received.first?.contains(#""title":"increment""#) == true)
             #expect(received.contains { $0.contains(#""title":"note""#) && $0.contains("live") })
@@ -75,10 +68,12 @@
 
         @Test func aSocketWithoutTheTokenIsRefused() async throws {
             let inspector = try await Inspector.start()
-            await #expect(throws: (any Error).self) {
-                try await WebSocketClient.connect(
-                    url: "ws://127.0.0.1:\(inspector.port)/events?token=nope", logger: Logger(label: "test")
-                ) { _, _, _ in }
+            let port = inspector.port
+            let token = inspector.session.configuration.token
+            for wrong in ["nope", "", String(token.dropLast()), token + "0"] {
+                let opened = await TestSocket.open(port: port, token: wrong, origin: pageOrigin(port))
+                #expect(opened.status == 403)
+                opened.socket?.disconnect()
             }
             #expect(inspector.session.pageCount == 0)
             await inspector.stop()

@@ -5,8 +5,13 @@ const token = new URLSearchParams(location.search).get("token") || "";
 const kinds = ["action", "command", "validation", "intent", "effect", "navigation", "deepLink", "inspector"];
 const state = {
   events: [], byKind: Object.fromEntries(kinds.map(k => [k, true])), search: "", selected: null,
-  dropped: 0, evicted: 0, stores: [], travelingTo: null, socket: null,
+  dropped: 0, evicted: 0, earlier: 0, stores: [], travelingTo: null, socket: null,
+  // Events in full (payloads, the state after an intent, its diff), by sequence: asked for when shown, kept a while.
+  // Requests in flight, by sequence, with when they were sent: a lost answer is asked for again after a while.
+  details: new Map(), requested: new Map(), automaticRequest: 0, renderQueued: false,
 };
+const detailsKept = 200;
+const retryAfter = 5000;
 state.byKind.validation = false; // menus validate often: shown on request
 
 const $ = id => document.getElementById(id);
@@ -30,6 +35,12 @@ function setup() {
   }
   $("search").addEventListener("input", event => { state.search = event.target.value.toLowerCase(); renderTimeline(); });
   $("resume").addEventListener("click", () => send({ type: "resume" }));
+  const older = el("button", { id: "older", type: "button", hidden: true, title: "Load older events from the app" },
+    "older events");
+  older.addEventListener("click", () => {
+    send({ type: "history", before: state.events.length ? state.events[0].sequence : null });
+  });
+  $("counts").after(older);
   $("import").addEventListener("change", event => {
     const file = event.target.files[0];
     if (!file) return;
@@ -49,27 +60,74 @@ function connect() {
 }
 
 function send(request) {
-  if (state.socket && state.socket.readyState === WebSocket.OPEN) state.socket.send(JSON.stringify(request));
+  if (!state.socket || state.socket.readyState !== WebSocket.OPEN) return false;
+  state.socket.send(JSON.stringify(request));
+  return true;
 }
 
+// The app sends the newest events when the page connects, each without its details; older ones and the details of
+// the event shown are asked for.
 function receive(message) {
   if (message.type === "hello") {
     state.events = message.events; state.evicted = message.evicted; state.dropped = message.dropped;
-    state.stores = message.stores;
+    state.earlier = message.earlier || 0; state.stores = message.stores;
   } else if (message.type === "event") {
     state.events.push(message.event); state.dropped = message.dropped;
-    if (state.events.length > 5000) state.events.splice(0, state.events.length - 5000);
+    if (state.events.length > 5000) {
+      const removed = state.events.length - 5000;
+      state.events.splice(0, removed);
+      state.earlier += removed;
+    }
     noteTravel(message.event);
+  } else if (message.type === "details") {
+    receiveDetails(message);
+    return;
+  } else if (message.type === "history") {
+    const first = state.events.length ? state.events[0].sequence : Infinity;
+    state.events = message.events.filter(event => event.sequence < first).concat(state.events);
+    state.earlier = message.earlier || 0;
+  } else {
+    return;
   }
-  renderCounts(); renderTimeline(); renderNavigation();
-  if (state.selected === null) renderDetails();
+  scheduleRender();
+}
+
+// Many events can arrive at once: the page is drawn once for them.
+function scheduleRender() {
+  if (state.renderQueued) return;
+  state.renderQueued = true;
+  setTimeout(() => {
+    state.renderQueued = false;
+    renderCounts(); renderTimeline(); renderNavigation();
+    if (state.selected === null) renderDetails();
+  }, 16);
+}
+
+function receiveDetails(message) {
+  state.requested.delete(message.sequence);
+  state.automaticRequest = 0;
+  // An event that left the app's ring is shown as the page has it.
+  state.details.set(message.sequence, message.event || false);
+  while (state.details.size > detailsKept) state.details.delete(state.details.keys().next().value);
+  renderDetails();
+}
+
+function requestDetails(sequence) {
+  const now = Date.now();
+  if (now - (state.requested.get(sequence) || 0) < retryAfter) return;
+  // The newest intent is shown while nothing is selected: one automatic request at a time.
+  const automatic = state.selected === null;
+  if (automatic && now - state.automaticRequest < retryAfter) return;
+  if (!send({ type: "details", sequence })) return;
+  state.requested.set(sequence, now);
+  if (automatic) state.automaticRequest = now;
 }
 
 function noteTravel(event) {
   if (event.kind !== "inspector") return;
   if (event.title.startsWith("time travel")) {
     setStatus("traveling", event.title); $("resume").disabled = false;
-  } else if (event.title === "resumed live") {
+  } else if (event.title.startsWith("resumed live")) {
     state.travelingTo = null; setStatus("live", "live"); $("resume").disabled = true; renderTimeline();
   }
 }
@@ -78,11 +136,14 @@ function setStatus(kind, text) { const status = $("status"); status.className = 
 
 function renderCounts() {
   const parts = [`${state.events.length} events`];
+  if (state.earlier) parts.push(`${state.earlier} older in the app`);
   if (state.evicted) parts.push(`${state.evicted} left the ring`);
   parts.push(`${state.dropped} dropped`);
   $("counts").textContent = parts.join(" · ");
+  $("older").hidden = !state.earlier;
   $("stores").replaceChildren(...state.stores.map(store =>
-    el("li", {}, `${store.name}: ${store.steps} intent(s)` + (store.canExportTest ? " · exportable as a test" : ""))));
+    el("li", {}, `${store.name}: ${store.steps} intent(s)` + (store.canExportTest ? " · exportable as a test" : "")
+      + (store.imported ? ` · ${store.imported} imported` : ""))));
 }
 
 function matches(event) {
@@ -99,9 +160,11 @@ function renderTimeline() {
       el("span", { class: "seq" }, event.sequence),
       el("span", { class: "time" }, event.time.toFixed(3) + "s"),
       el("span", { class: "kind " + event.kind }, event.kind),
-      el("span", { class: "title", title: event.title }, event.title + (event.source ? `  ·  ${event.source}` : "")));
+      el("span", { class: "title", title: event.title },
+        event.title + (event.source ? `  ·  ${event.source}` : "") + (fieldsOf(event).imported ? "  ·  imported" : "")));
     if (event.kind === "intent" && event.step != null) {
-      const travel = el("button", { class: "travel", type: "button", title: "Show the state after this intent" }, "travel here");
+      const travel = el("button", { class: "travel", type: "button", title: "Show the state after this intent" },
+      "travel here");
       travel.addEventListener("click", click => {
         click.stopPropagation(); state.travelingTo = event.sequence; send({ type: "travel", sequence: event.sequence });
         renderTimeline();
@@ -112,7 +175,9 @@ function renderTimeline() {
     }
     if (state.selected === event.sequence) row.classList.add("selected");
     if (state.travelingTo !== null && event.kind === "intent" && event.sequence > state.travelingTo) row.classList.add("future");
-    row.addEventListener("click", () => { state.selected = event.sequence; renderTimeline(); renderDetails(); renderNavigation(); });
+    row.addEventListener("click", () => {
+      state.selected = event.sequence; renderTimeline(); renderDetails(); renderNavigation();
+    });
     return row;
   });
   const timeline = $("timeline");
@@ -127,9 +192,14 @@ function selectedEvent() {
   return null;
 }
 
+function fieldsOf(event) { return event.fields || {}; }
+
 function renderDetails() {
-  const event = selectedEvent();
-  if (!event) return;
+  const shown = selectedEvent();
+  if (!shown) return;
+  const full = state.details.get(shown.sequence);
+  if (full === undefined) requestDetails(shown.sequence);
+  const event = full || shown;
   const list = el("dl");
   const add = (name, value) => list.append(el("dt", {}, name), el("dd", {}, value));
   add("event", `#${event.sequence} at ${event.time.toFixed(3)}s`);
@@ -138,8 +208,8 @@ function renderDetails() {
   add("from", event.source);
   if (event.step != null) add("step", `${event.step} of the store's log`);
   const fields = event.fields || {};
-  const order = ["payload", "dispatcher", "duration", "result", "error", "arguments", "context keys", "state",
-    "enabled", "title", "reason", "handler", "outcome", "link", "type"];
+  const order = ["payload", "imported", "dispatcher", "duration", "result", "error", "arguments", "context keys",
+    "state", "enabled", "title", "reason", "handler", "outcome", "link", "type"];
   const names = Object.keys(fields).sort((a, b) => {
     const ia = order.indexOf(a), ib = order.indexOf(b);
     return (ia < 0 ? 99 : ia) - (ib < 0 ? 99 : ib) || a.localeCompare(b);
@@ -157,7 +227,10 @@ function renderDetails() {
     }
     parts.push(el("h2", {}, "State diff"), diff);
   }
-  if (event.kind === "intent" && fields.state !== undefined) parts.push(el("h2", {}, "State after"), el("pre", { id: "state-after" }, fields.state));
+  if (event.kind === "intent" && fields.state !== undefined) {
+    parts.push(el("h2", {}, "State after"), el("pre", { id: "state-after" }, fields.state));
+  }
+  if (full === undefined) parts.push(el("p", { class: "hint" }, "Loading the details…"));
   $("details").replaceChildren(...parts);
 }
 
