@@ -234,6 +234,20 @@ let package = Package(
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
         // Many tasks through every part at once, with exact counts; bounded, and run under ThreadSanitizer by CI.
         .testTarget(name: "ConductorStressTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
+        // Each seed's users' code and tests in Swift 5 language mode — XCTest cases that are not isolated to the main
+        // actor, an app's own router mock — importing only the compatibility module, as a team starts migrating.
+        .testTarget(
+            name: "ConductorActionsCompatSwift5Tests", dependencies: ["ConductorActionsCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "ConductorStoreCompatSwift5Tests", dependencies: ["ConductorStoreCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "ConductorCoordinatorsCompatSwift5Tests", dependencies: ["ConductorCoordinatorsCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "ConductorCommandsCompatSwift5Tests", dependencies: ["ConductorCommandsCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -3,34 +3,47 @@ public import ConductorActions
 extension Action {
     /// Sends the action through the shared router and returns its result, as the seed's `send()`.
     ///
+    /// Callable from any thread and from code that is not isolated to the main actor. The handler runs on the main
+    /// actor: at once when called on the main thread; from another thread, on the main thread while the calling
+    /// thread waits for the result — so the main thread must not be waiting for that thread at the time.
+    ///
     /// > Warning: Stops the program when no live dispatcher handles the action, because there is no value to
     /// > return; the message names the action. ConductorActions' `try send(to:)` throws instead.
-    @MainActor
     @discardableResult
     public func send() -> ReturnType {
-        do { return try ActionRouter.shared.send(self) } catch { ActionsCompatibility.stop(error, action: Self.self) }
+        ActionsCompatibility.onMain(nil) { () -> ReturnType in
+            do {
+                return try ActionRouter.shared.send(self)
+            } catch {
+                ActionsCompatibility.stop(error, action: Self.self)
+            }
+        }
     }
 
-    /// Whether a live dispatcher of the shared router handles this action type.
-    @MainActor
-    public static var isRegistered: Bool { ActionRouter.shared.isRegistered(Self.self) }
+    /// Whether a live dispatcher of the shared router handles this action type; callable from any thread.
+    public static var isRegistered: Bool {
+        ActionsCompatibility.onMain(nil) { ActionRouter.shared.isRegistered(Self.self) }
+    }
 }
 
 extension Action where ReturnType == Void {
     /// Sends the action through the shared router, as the seed's `send()`; a failure is reported through
-    /// ``ActionsCompatibility/reportIssue``, not fatal.
-    @MainActor
+    /// ``ActionsCompatibility/reportIssue``, not fatal. Callable from any thread: the handler runs on the main actor,
+    /// and a call from another thread waits for it.
     public func send() {
-        do { try ActionRouter.shared.send(self) } catch { ActionsCompatibility.reportIssue(error) }
+        ActionsCompatibility.onMain(nil) {
+            do { try ActionRouter.shared.send(self) } catch { ActionsCompatibility.reportIssue(error) }
+        }
     }
 }
 
 extension AsyncAction {
-    /// Sends the action through the shared router and calls `completion` with its result, as the seed's `async`.
+    /// Sends the action through the shared router and calls `completion` with its result on the main actor, as the
+    /// seed's `async`. Callable from any thread; `completion` runs after this call returns, even when the handler
+    /// completes at once.
     ///
     /// > Warning: When the action fails, a `Void` action's failure is reported and `completion` is not called; any
     /// > other action stops the program, naming the action. ConductorActions' `try await send(to:)` throws instead.
-    @MainActor
     public func async(completion: @escaping @MainActor (ReturnType) -> Void) {
         Task { @MainActor in
             let result: Result<ReturnType, any Error>
@@ -39,7 +52,8 @@ extension AsyncAction {
         }
     }
 
-    /// Whether a live dispatcher of the shared router handles this action type.
-    @MainActor
-    public static var isRegistered: Bool { ActionRouter.shared.isRegistered(Self.self) }
+    /// Whether a live dispatcher of the shared router handles this action type; callable from any thread.
+    public static var isRegistered: Bool {
+        ActionsCompatibility.onMain(nil) { ActionRouter.shared.isRegistered(Self.self) }
+    }
 }

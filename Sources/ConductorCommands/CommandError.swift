@@ -152,9 +152,13 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         Self(.nothingToUndo, identifier: nil, operation: operation)
     }
 
-    /// Says what went wrong, for which identifier, and what to do.
+    /// Says what went wrong, for which identifier, and what to do. Text that may come from the user — the
+    /// identifier, the argument's key and value, the known names — is quoted up to its first 64 Unicode scalars and
+    /// `…`, so that a long identifier makes a short message.
     public var description: String {
-        let identifier = self.identifier ?? ""
+        let identifier = (self.identifier ?? "").messageExcerpt
+        let key = self.key?.messageExcerpt
+        let value = self.value?.messageExcerpt
         switch code {
         case .malformedIdentifier: return identifierError?.description ?? "Identifier '\(identifier)' is malformed."
         case .duplicateIdentifier:
@@ -162,7 +166,7 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
                 + "under another identifier."
         case .unknownCommand:
             return "No command is registered for '\(identifier)'. Known commands: "
-                + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."
+                + (known.isEmpty ? "none" : known.map(\.messageExcerpt).joined(separator: ", ")) + "."
         case .notAllowed:
             let why = reason.map { ": \($0)" } ?? ""
             return "Command '\(identifier)' is \(state == .ineligible ? "not available" : "disabled") here\(why). "
@@ -174,8 +178,8 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
         case .missingDelegate:
             return "Delegated command '\(identifier)' found no command to delegate to in this context."
         case .missingArgument:
-            let key = self.key ?? ""
-            return "Command '\(identifier)' needs argument '\(key)'; write it as \(identifier)(\(key): …)."
+            let argument = key ?? ""
+            return "Command '\(identifier)' needs argument '\(argument)'; write it as \(identifier)(\(argument): …)."
         case .invalidArgument:
             return "Argument '\(key ?? "")' of '\(identifier)' is \(value ?? ""), which is not \(expected ?? "valid")."
         case .nothingToUndo: return "There is nothing to \(operation ?? "undo")."

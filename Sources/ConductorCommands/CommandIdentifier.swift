@@ -24,11 +24,13 @@
 ///
 /// The limit, ``maximumLength``, applies to the ``canonical`` form, so that the canonical form of every identifier
 /// that parses parses too; the text as written may be longer (a prefix, whitespace, `\u` escapes), up to
-/// ``maximumTextLength`` bytes.
+/// ``maximumTextLength`` bytes. It holds for every identifier parsed: the name alone — the canonical form of `Open`
+/// and of `Open()` — is checked as soon as it is read, and each argument as it is read.
 ///
 /// Every malformed identifier throws a ``CommandIdentifierError`` with the position where parsing stopped.
 public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
-    /// The longest identifier accepted: the length of its ``canonical`` form, in Unicode scalars.
+    /// The longest identifier accepted: the length of its ``canonical`` form, in Unicode scalars. A name longer
+    /// than this is refused whether or not arguments follow it.
     public static let maximumLength = 4_096
     /// The longest text accepted, in UTF-8 bytes, whatever it holds: longer text is refused before it is scanned.
     /// Four times the most bytes a canonical form of ``maximumLength`` scalars can take.

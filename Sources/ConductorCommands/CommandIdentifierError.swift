@@ -37,14 +37,15 @@ public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringCo
     public let kind: Kind
     /// Where parsing stopped, in characters from the start (for ``Kind/invalidUTF8``, in bytes).
     public let position: Int
-    /// The identifier, shortened to 80 characters.
+    /// The identifier, shortened to its first 64 Unicode scalars and `…` when longer: a message quotes a prefix of a
+    /// long identifier, never all of it.
     public let identifier: String
 
     /// Creates an error; the parser makes these.
     public init(_ kind: Kind, at position: Int, in identifier: String) {
         self.kind = kind
         self.position = position
-        self.identifier = identifier.count > 80 ? String(identifier.prefix(77)) + "…" : identifier
+        self.identifier = identifier.messageExcerpt
     }
 
     /// Says what is wrong, where, and how to fix it.
@@ -59,7 +60,7 @@ public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringCo
             problem = "the parentheses do not balance; the argument list needs one '(' and one ')'"
         case .expectedColon: problem = "a key must be followed by ':'"
         case .expectedValue: problem = "':' must be followed by a value (\"text\", a number, true, false or a word)"
-        case .duplicateKey(let key): problem = "key '\(key)' appears twice; give each argument once"
+        case .duplicateKey(let key): problem = "key '\(key.messageExcerpt)' appears twice; give each argument once"
         case .invalidEscape:
             problem = "a backslash escape is not valid; use \\\", \\\\, \\/, \\b, \\f, \\n, \\r, \\t or \\uXXXX"
         case .trailingCharacters:
@@ -70,5 +71,23 @@ public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringCo
         case .numberOutOfRange: problem = "the number is too large for a Double; quote it to pass it as text"
         }
         return "Identifier '\(identifier)' is malformed at position \(position): \(problem)."
+    }
+}
+
+extension String {
+    /// How many Unicode scalars of a text from the user a message quotes: ``messageExcerpt``.
+    static let messageExcerptLength = 64
+
+    /// The string for quoting in a message: its first ``messageExcerptLength`` Unicode scalars and `…` when it is
+    /// longer, else the whole string. Counted in scalars, not characters, so that one letter carrying thousands of
+    /// combining marks is cut too; reads only the scalars it keeps, whatever the string's length.
+    var messageExcerpt: String {
+        let scalars = unicodeScalars
+        guard
+            let end = scalars.index(
+                scalars.startIndex, offsetBy: Self.messageExcerptLength, limitedBy: scalars.endIndex),
+            end != scalars.endIndex
+        else { return self }
+        return String(scalars[..<end]) + "…"
     }
 }

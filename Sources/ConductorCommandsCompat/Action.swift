@@ -14,7 +14,10 @@ internal import Foundation
 ///
 /// Each registered action is also a Conductor `Command` under its ``identifier``, so
 /// `CommandManager.perform(identifier:)` on ``ActionManager/commands`` performs it too.
-@MainActor
+///
+/// An action is a main-thread object, as the seed's were: the manager validates and performs it on the main thread.
+/// The class is not isolated, so a subclass's own properties can be read from any code, as the seed's tests read
+/// them.
 open class Action {
     /// Whether an action applies — the seed's spelling of `CommandValidation.State`.
     public enum State: Sendable, Equatable {
@@ -28,8 +31,9 @@ open class Action {
 
     /// The outcome of a perform.
     public typealias Result = Swift.Result<Void, any Error>
-    /// Called once when a perform has finished, on the main actor.
-    public typealias Completion = @MainActor (Result) -> Void
+    /// Called once when a perform has finished — from any thread, as the seed allowed; the manager finishes the
+    /// perform (notifications, the caller's completion) on the main thread.
+    public typealias Completion = (Result) -> Void
 
     /// The identifier the action is registered and invoked by.
     public let identifier: String
@@ -50,8 +54,8 @@ open class Action {
     /// default.
     open func validate(context: ActionContext) -> Validation { Validation(identifier: identifier) }
 
-    /// Performs the action, then calls `completed` — exactly once, when the work is finished or has failed. By
-    /// default calls ``perform(context:)`` and completes with success.
+    /// Performs the action, then calls `completed` — exactly once, when the work is finished or has failed, from any
+    /// thread. By default calls ``perform(context:)`` and completes with success.
     open func perform(context: ActionContext, completed: @escaping Completion) {
         perform(context: context)
         completed(.ok)

@@ -14,7 +14,10 @@ public import Foundation
 ///     }
 /// }
 /// ```
-@MainActor
+///
+/// A main-thread object, as the seed's was: the manager creates it on the main thread and hands it to the action and
+/// its providers there. It is not isolated, so an action written before strict concurrency reads it as before, and
+/// printing it is safe from any code.
 public final class ActionContext {
     /// The manager handling the action.
     public let manager: ActionManager
@@ -24,7 +27,9 @@ public final class ActionContext {
     public let identifier: String
     /// The values the action works with.
     public var info: ActionInfo
-    /// Conductor's context for the same perform: typed arguments (`int(_:)`, `decode(_:)`), the undo stack.
+    /// Conductor's context for the same perform: typed arguments (`int(_:)`, `decode(_:)`), the undo stack. It lives
+    /// on the main actor: read it there (in code that is not isolated, `MainActor.assumeIsolated { … }` on the main
+    /// thread).
     public let commandContext: CommandContext
 
     init(manager: ActionManager, action: Action, identifier: String, info: ActionInfo, commandContext: CommandContext) {
@@ -71,8 +76,6 @@ public final class ActionContext {
 }
 
 extension ActionContext: CustomStringConvertible {
-    /// The action and the keys of the info.
-    public nonisolated var description: String {
-        MainActor.assumeIsolated { "«context \(action.identifier) keys: \(info.keys.map(\.value).sorted())»" }
-    }
+    /// The action and the keys of the info, as the seed printed them: `«context MyApp.MyAction keys: color,sender»`.
+    public var description: String { "«context \(action) keys: \(info)»" }
 }

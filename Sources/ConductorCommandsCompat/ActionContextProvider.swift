@@ -9,11 +9,11 @@
 /// }
 /// ```
 ///
-/// Only ``provide(context:)`` is on the main actor, so that the extension declaring this conformance may declare
-/// other conformances too, as the seed's README does.
+/// Not isolated, as in the seed: the manager calls ``provide(context:)`` on the main thread, and any class — a view
+/// controller, an XCTest case — may conform in the same extension as to its own protocols.
 public protocol ActionContextProvider: AnyObject {
-    /// Adds values to the context.
-    @MainActor func provide(context: ActionContext)
+    /// Adds values to the context; called on the main thread.
+    func provide(context: ActionContext)
     /// Whether this provider and `other` are the same one, so that it provides once; identity by default.
     func identicalTo(other: any ActionContextProvider) -> Bool
 }

@@ -5,7 +5,9 @@ public import Foundation
 ///
 /// Conductor's typed form is `CommandContext` with `CommandKey`s, which ``ActionContext/commandContext`` also
 /// offers.
-@MainActor
+///
+/// A main-thread object, as the seed's was, and not isolated: code written before strict concurrency fills and reads
+/// it as before.
 public final class ActionInfo {
     private var values: [ActionKey: Any] = [:]
 
@@ -79,4 +81,10 @@ public final class ActionInfo {
         default: nil
         }
     }
+}
+
+extension ActionInfo: CustomStringConvertible {
+    /// The keys that hold values, joined by commas, as the seed printed an info: `color,sender`. The seed's order was
+    /// its dictionary's; this one is sorted, so that it is the same every time.
+    public var description: String { keys.map(\.value).sorted().joined(separator: ",") }
 }

@@ -14,17 +14,33 @@ public import Logging
 /// does not validate first, and tells the notifications registered with
 /// ``registerNotification(for:key:notification:)`` and in the info. Unlike the seed, nothing is dropped in silence:
 /// an identifier that names no action completes with its `CommandError` and is logged through ``logger``.
-@MainActor
+///
+/// The manager is a main-thread object, as the seed's was, and is not isolated: code that is not on the main actor —
+/// XCTest cases, app delegates, view controllers written before strict concurrency — creates, subclasses and calls it
+/// as before. Its work runs on the main thread, where ``commands`` lives: a call made on another thread is logged
+/// (swift-log, label `Conductor.Actions`) and runs on the main thread while the calling thread waits.
 open class ActionManager {
     /// The Conductor manager the actions are registered with, each as a `Command`: perform them with
-    /// `commands.perform(identifier:)` to get validation, `CommandObserver`s and async errors.
+    /// `commands.perform(identifier:)` to get validation, `CommandObserver`s and async errors. It lives on the main
+    /// actor.
     public let commands: CommandManager
     /// Where the manager logs what it could not do — the seed's `actionChannel`.
     public var logger: Logger
     var notifications: [ActionNotification] = []
 
+    /// Creates a manager over a new `CommandManager`, as the seed's `ActionManager()`. The one designated
+    /// initializer, as in the seed, so a subclass's own `init` calls it implicitly.
+    public init() {
+        commands = MainThread.run(nil) { MainActor.assumeIsolated { CommandManager() } }
+        logger = Logger(label: "Conductor.Actions")
+    }
+
     /// Creates a manager over `commands`.
-    public init(commands: CommandManager = CommandManager(), logger: Logger = Logger(label: "Conductor.Actions")) {
+    public convenience init(commands: CommandManager, logger: Logger = Logger(label: "Conductor.Actions")) {
+        self.init(commands: commands, logger: logger, designated: ())
+    }
+
+    private init(commands: CommandManager, logger: Logger, designated: Void) {
         self.commands = commands
         self.logger = logger
     }
@@ -32,12 +48,29 @@ open class ActionManager {
     /// Registers actions under their identifiers. As in the seed, a later action replaces an earlier one of the same
     /// identifier (and the replacement is logged); an identifier Conductor cannot parse is logged and skipped.
     public func register(_ actionsToRegister: [Action]) {
-        for action in actionsToRegister {
-            if commands.unregister(action.identifier) {
-                logger.notice("Multiple actions being registered with the id \(action.identifier); the last one wins.")
-            }
-            do { try commands.register(SeedCommand(action: action, manager: self)) } catch {
-                logger.error("Action \(type(of: action)) was not registered: \(error)")
+        let commands = self.commands
+        MainThread.run("register(_:)") {
+            let manager = WeakOnMainThread(value: self)
+            for action in actionsToRegister {
+                let identifier = action.identifier
+                let seed = OnMainThread(value: action)
+                let outcome = MainActor.assumeIsolated { () -> Result<Bool, CommandError> in
+                    let replaced = commands.unregister(identifier)
+                    do throws(CommandError) {
+                        try commands.register(SeedCommand(action: seed, manager: manager))
+                        return .success(replaced)
+                    } catch {
+                        return .failure(error)
+                    }
+                }
+                switch outcome {
+                case .success(true):
+                    logger.notice("Multiple actions being registered with the id \(identifier); the last one wins.")
+                case .success(false):
+                    break
+                case .failure(let error):
+                    logger.error("Action \(type(of: action)) was not registered: \(error)")
+                }
             }
         }
     }
@@ -50,7 +83,9 @@ open class ActionManager {
         key: ActionKey = .notification,
         notification: @escaping ActionNotificationCallback
     ) {
-        notifications.append(ActionNotification(action: action, callback: notification))
+        MainThread.run("registerNotification(for:key:notification:)") {
+            notifications.append(ActionNotification(action: action, callback: notification))
+        }
     }
 
     // MARK: Responder chain
@@ -87,30 +122,21 @@ open class ActionManager {
     /// - Parameters:
     ///   - identifier: The action's identifier, with an optional prefix and arguments.
     ///   - info: Values for the action; the identifier's arguments and the providers' values are added to it.
-    ///   - completion: Called with the action's result, or with a `CommandError` when no action is registered
-    ///     for the identifier.
+    ///   - completion: Called on the main thread with the action's result, or with a `CommandError` when no action
+    ///     is registered for the identifier.
     public func perform(identifier: String, info: ActionInfo = ActionInfo(), completion: Action.Completion? = nil) {
-        let context: ActionContext
-        do { context = try resolve(identifier, info: info) } catch {
-            logger.notice("\(error)")
-            completion?(.failure(error))
-            return
-        }
-        let notifications = self.notifications
-        logger.debug("performing \(context.action.identifier)")
-        context.notify(stage: .willPerform, global: notifications)
-        var finished = false
-        context.action.perform(context: context) { [logger] result in
-            guard !finished else {
-                logger.error("Action \(context.action.identifier) called its completion twice; the second is ignored.")
+        MainThread.run("perform(identifier:info:completion:)") {
+            let context: ActionContext
+            switch resolve(identifier, info: info) {
+            case .success(let resolved):
+                context = resolved
+            case .failure(let error):
+                logger.notice("\(error)")
+                completion?(.failure(error))
                 return
             }
-            finished = true
-            switch result {
-            case .success: context.notify(stage: .didPerform, global: notifications)
-            case .failure(let error): context.notify(stage: .didFail(error), global: notifications)
-            }
-            completion?(result)
+            logger.debug("performing \(context.action.identifier)")
+            ActionManager.performSeed(context, notifications: notifications, logger: logger) { completion?($0) }
         }
     }
 
@@ -129,11 +155,12 @@ open class ActionManager {
 
     // MARK: Validating
 
-    /// Validates the action a user-interface item names; ineligible when it names none.
+    /// Validates the action a user-interface item names. An item that names no action is logged and, as in the
+    /// seed, validates as enabled, under the identifier `<unknown>`.
     public func validate(_ item: Any) -> Action.Validation {
         guard let identifier = (item as? any ActionIdentification)?.actionID else {
             logger.notice("couldn't identify action for \(item): it is not an ActionIdentification")
-            return Action.Validation(identifier: "<unknown>", state: .ineligable)
+            return Action.Validation(identifier: "<unknown>")
         }
         return validate(identifier: identifier, info: ActionInfo(sender: item))
     }
@@ -141,13 +168,15 @@ open class ActionManager {
     /// Validates the action an identifier names, with the context gathered as for a perform; ineligible when no
     /// action is registered for it. ``ActionKey/skipValidation`` in the info makes it active without asking it.
     public func validate(identifier: String, info: ActionInfo = ActionInfo()) -> Action.Validation {
-        do {
-            let context = try resolve(identifier, info: info)
-            if context.flag(key: .skipValidation) { return Action.Validation(identifier: identifier) }
-            return context.action.validate(context: context)
-        } catch {
-            logger.debug("\(error)")
-            return Action.Validation(identifier: identifier, state: .ineligable)
+        MainThread.run("validate(identifier:info:)") { () -> Action.Validation in
+            switch resolve(identifier, info: info) {
+            case .success(let context):
+                if context.flag(key: .skipValidation) { return Action.Validation(identifier: identifier) }
+                return context.action.validate(context: context)
+            case .failure(let error):
+                logger.debug("\(error)")
+                return Action.Validation(identifier: identifier, state: .ineligable)
+            }
         }
     }
 
@@ -162,30 +191,63 @@ open class ActionManager {
 
     // MARK: Internals
 
-    /// Finds the action and gathers its context: arguments into the info, then the providers for the sender.
-    func resolve(_ identifier: String, info: ActionInfo) throws(CommandError) -> ActionContext {
-        let (command, commandContext) = try commands.resolve(identifier: identifier)
-        guard let seed = command as? SeedCommand else {
-            throw .unknownCommand(identifier: identifier, known: commands.registeredIdentifiers)
+    /// Finds the action through Conductor's manager and gathers its context: arguments into the info, then the
+    /// providers for the sender. Called on the main thread.
+    func resolve(_ identifier: String, info: ActionInfo) -> Result<ActionContext, CommandError> {
+        let commands = self.commands
+        let found = MainActor.assumeIsolated { () -> Result<Resolution, CommandError> in
+            do throws(CommandError) {
+                let (command, commandContext) = try commands.resolve(identifier: identifier)
+                guard let seed = command as? SeedCommand else {
+                    throw .unknownCommand(identifier: identifier, known: commands.registeredIdentifiers)
+                }
+                return .success(Resolution(command: seed, context: commandContext))
+            } catch {
+                return .failure(error)
+            }
         }
-        return context(for: seed.action, identifier: identifier, info: info, commandContext: commandContext)
+        return found.map { resolution in
+            context(for: resolution.command.action.value, identifier: identifier, info: info, resolution: resolution)
+        }
     }
 
     /// A context for `action`, with the identifier's arguments in `info` and the providers' values gathered.
-    func context(
-        for action: Action,
-        identifier: String,
-        info: ActionInfo,
-        commandContext: CommandContext
-    ) -> ActionContext {
-        for (key, value) in commandContext.arguments { info[ActionKey(key)] = value.anyValue }
-        if info[.actionComponents] == nil, !commandContext.identifier.prefix.isEmpty {
-            info[.actionComponents] = commandContext.identifier.prefix
+    func context(for action: Action, identifier: String, info: ActionInfo, resolution: Resolution) -> ActionContext {
+        for (key, value) in resolution.arguments { info[ActionKey(key)] = value.anyValue }
+        if info[.actionComponents] == nil, !resolution.prefix.isEmpty {
+            info[.actionComponents] = resolution.prefix
         }
         let context = ActionContext(
-            manager: self, action: action, identifier: identifier, info: info, commandContext: commandContext)
+            manager: self, action: action, identifier: identifier, info: info, commandContext: resolution.context)
         for provider in providers(for: context.sender) { provider.provide(context: context) }
         return context
+    }
+
+    /// Performs `context.action`, telling the notifications, then passes its result to `finish` — once, on the main
+    /// thread, whichever thread the action completes on. A second completion is logged and ignored.
+    static func performSeed(
+        _ context: ActionContext,
+        notifications: [ActionNotification],
+        logger: Logger,
+        finish: @escaping (Action.Result) -> Void
+    ) {
+        context.notify(stage: .willPerform, global: notifications)
+        var finished = false
+        context.action.perform(context: context) { result in
+            MainThread.run(nil) {
+                guard !finished else {
+                    logger.error(
+                        "Action \(context.action.identifier) called its completion twice; the second was ignored.")
+                    return
+                }
+                finished = true
+                switch result {
+                case .success: context.notify(stage: .didPerform, global: notifications)
+                case .failure(let error): context.notify(stage: .didFail(error), global: notifications)
+                }
+                finish(result)
+            }
+        }
     }
 }
 

@@ -17,9 +17,8 @@ public enum ActionNotificationStage: Equatable, Sendable {
     }
 }
 
-/// Called with the stage and the context of a perform.
-public typealias ActionNotificationCallback =
-    @MainActor (_ stage: ActionNotificationStage, _ context: ActionContext) -> Void
+/// Called with the stage and the context of a perform, on the main thread.
+public typealias ActionNotificationCallback = (_ stage: ActionNotificationStage, _ context: ActionContext) -> Void
 
 /// A notification: the action it is for (empty for every action) and its callback.
 struct ActionNotification {

@@ -24,7 +24,7 @@ open class DelegatedAction: Action {
     }
 
     /// Chooses the identifier of the action to behave as.
-    public typealias ActionDeterminer = @MainActor (ActionContext) -> String
+    public typealias ActionDeterminer = (ActionContext) -> String
     let determiner: ActionDeterminer
 
     /// Creates an action that delegates to the action `determiner` names.

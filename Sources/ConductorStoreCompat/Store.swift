@@ -11,34 +11,57 @@ public import ConductorStore
 /// store.add(effectHandler: SoundEffectHandler())
 /// store.dispatch(AppIntent.increment)
 /// ```
+///
+/// As Glue's, the store may be used from code that is not isolated to the main actor and from any thread; the
+/// Conductor store underneath lives on the main actor. So the reducer, effect handlers and main-queue subscribers
+/// run on the main thread: a call made there takes effect at once, and a call made on another thread takes effect on
+/// the main thread in order — waiting for it when it returns something or when `sync` is `true`. The state crosses
+/// threads, so it must be `Sendable`.
 @MainActor
-public final class Store<State> {
+public final class Store<State: Sendable> {
     /// The Conductor store underneath, for its full API.
-    public let conductorStore: ConductorStore.Store<State, AnyIntent, AnyEffect>
+    public nonisolated let conductorStore: ConductorStore.Store<State, AnyIntent, AnyEffect>
 
     /// Creates a store with its initial state and its reducer.
-    public init(state: State, reducer: @escaping Reducer<State>) {
-        conductorStore = ConductorStore.Store(state: state) { state, intent in
-            reducer(&state, intent.base).map(AnyEffect.init)
+    ///
+    /// The reducer runs on the main thread, once per dispatched intent.
+    public nonisolated init(state: State, reducer: sending @escaping Reducer<State>) {
+        conductorStore = MainThread.run {
+            ConductorStore.Store(state: state) { state, intent in reducer(&state, intent.base).map(AnyEffect.init) }
         }
     }
 
-    /// The state, read-only: dispatch an intent to change it.
-    public var state: State { conductorStore.state }
-
-    /// Dispatches an intent: the reducer changes the state, then effect handlers receive the effects it returned.
-    public func dispatch(_ intent: any Intent) { conductorStore.send(AnyIntent(intent)) }
-
-    /// Adds an effect handler; every effect the reducer returns from now on is passed to it.
-    public func add(effectHandler: any EffectHandler) {
-        conductorStore.add(effectHandler: HandlerAdapter(handler: effectHandler))
+    /// The state, read-only: dispatch an intent to change it. Read from another thread, it is the state once the
+    /// intents dispatched before have been applied.
+    public nonisolated var state: State {
+        let store = conductorStore
+        return MainThread.run { store.state }
     }
 
-    /// Calls `handler` with the state now, then after every dispatched intent: Glue's view-model subscription. For
-    /// change-only subscriptions to a part of the state, use ``conductorStore``'s `subscribe(_:handler:)`.
-    /// - Returns: The token that keeps the subscription alive.
-    public func subscribe(_ handler: @escaping @MainActor (State) -> Void) -> SubscriptionToken {
-        conductorStore.subscribe(handler: handler)
+    /// Dispatches an intent: the reducer changes the state, subscribers hear about it, then effect handlers receive
+    /// the effects it returned.
+    ///
+    /// On the main thread the intent is applied before this call returns, whatever `sync` says (an intent dispatched
+    /// while another is being applied, by a subscriber or an effect handler, is applied right after it). From another
+    /// thread it is applied on the main thread after the intents dispatched before it; with `sync: true` this call
+    /// waits for that.
+    /// - Parameters:
+    ///   - intent: What should change.
+    ///   - sync: Whether a call from another thread waits until the intent has been applied.
+    public nonisolated func dispatch(_ intent: any Intent, sync: Bool = false) {
+        let store = conductorStore
+        let intent = AnyIntent(intent)
+        if sync || MainThread.isOnMainQueue {
+            MainThread.run { store.send(intent) }
+        } else {
+            MainThread.later { store.send(intent) }
+        }
+    }
+
+    /// Adds an effect handler; every effect the reducer returns from now on is passed to it, on the main actor.
+    public nonisolated func add(effectHandler: sending any EffectHandler) {
+        let store = conductorStore
+        MainThread.run { store.add(effectHandler: HandlerAdapter(handler: effectHandler)) }
     }
 }
 
@@ -47,7 +70,14 @@ public final class Store<State> {
 struct HandlerAdapter: CallbackEffectHandler {
     let handler: any EffectHandler
 
-    func handle(effect: AnyEffect, dispatch: @escaping DispatchFunction<AnyIntent>) {
-        handler.handle(effect: effect.base) { intent in dispatch(AnyIntent(intent)) }
+    func handle(effect: AnyEffect, dispatch: @escaping ConductorStore.DispatchFunction<AnyIntent>) {
+        handler.handle(effect: effect.base) { intent in
+            let intent = AnyIntent(intent)
+            if MainThread.isOnMainQueue {
+                MainActor.assumeIsolated { dispatch(intent) }
+            } else {
+                MainThread.later { dispatch(intent) }
+            }
+        }
     }
 }

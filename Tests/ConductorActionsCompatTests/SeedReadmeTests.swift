@@ -31,7 +31,7 @@ private struct LoadWithHandler: AsyncAction {
 }
 private struct Loader: AsyncActionHandler {
     typealias Act = LoadWithHandler
-    func handle(param: Int, completion: @escaping @MainActor (UserProfile) -> Void) {
+    func handle(param: Int, completion: @escaping (UserProfile) -> Void) {
         completion(UserProfile(id: param))
     }
 }

@@ -7,7 +7,9 @@ struct ConductorInteropTests {
     final class Counting: Action {
         var count = 0
         override func perform(context: ActionContext) {
-            count += (try? context.commandContext.int("by")) ?? 1
+            // Conductor's context lives on the main actor, where the manager performs actions.
+            let commandContext = context.commandContext
+            count += MainActor.assumeIsolated { (try? commandContext.int("by")) ?? 1 }
         }
     }
 

@@ -96,4 +96,66 @@ struct CommandIdentifierRegressionTests {
             #expect(double.sign == again.sign)
         }
     }
+
+    // MARK: The length rule for every identifier
+
+    /// The limit was once checked only after an argument, so a name alone of any length parsed: 4,097 and 10,240
+    /// characters, and 5,000 with an empty argument list. The name is the canonical form of each; it is refused at
+    /// its first character beyond the limit.
+    @Test(arguments: [
+        (String(repeating: "A", count: 4_097), 4_096),
+        (String(repeating: "A", count: 10_240), 4_096),
+        (String(repeating: "A", count: 5_000) + "()", 4_096),
+        (String(repeating: "A", count: 5_000) + "(id: 1)", 4_096),
+        ("menu.file." + String(repeating: "A", count: 4_097), 4_106),
+    ])
+    func aNameLongerThanTheLimitIsRefusedWhateverFollowsIt(text: String, position: Int) {
+        let expected = CommandIdentifierError(.tooLong(limit: CommandIdentifier.maximumLength), at: position, in: text)
+        #expect(throws: expected) { try CommandIdentifier(parsing: text) }
+    }
+
+    @Test func aNameOfExactlyTheLimitParsesAndSoDoesItsCanonicalForm() throws {
+        let name = String(repeating: "A", count: CommandIdentifier.maximumLength)
+        for text in [name, name + "()", "menu." + name] {
+            let identifier = try CommandIdentifier(parsing: text)
+            #expect(identifier.name == name)
+            #expect(try CommandIdentifier(parsing: identifier.canonical).name == name)
+        }
+        #expect(throws: CommandIdentifierError.self) { try CommandIdentifier(parsing: name + "(a: 1)") }
+    }
+
+    /// The manager's `unknownCommand` message once quoted all 10,240 characters of the name it was given.
+    @Test @MainActor func aLongIdentifierIsQuotedAsAShortPrefixInEveryMessage() async {
+        let manager = CommandManager()
+        let long = String(repeating: "A", count: 10_240)
+        let excerpt = String(repeating: "A", count: 64) + "…"
+        await #expect {
+            try await manager.perform(identifier: long)
+        } throws: { error in
+            guard let error = error as? CommandError, error.code == .malformedIdentifier else { return false }
+            return error.description.contains("'\(excerpt)'") && error.description.count < 300
+        }
+        let messages = [
+            CommandError.unknownCommand(identifier: long, known: [long]).description,
+            CommandError.missingArgument(identifier: long, key: long).description,
+            CommandError.invalidArgument(identifier: "Open", key: "id", value: long, expected: "a number").description,
+            CommandError.notAllowed(identifier: long, state: .inactive, reason: nil).description,
+            CommandIdentifierError(.duplicateKey(long), at: 0, in: long).description,
+        ]
+        for message in messages {
+            #expect(message.contains(excerpt))
+            #expect(!message.contains(String(repeating: "A", count: 65)))
+        }
+    }
+
+    /// One letter carrying thousands of combining marks is one character: a prefix counted in characters once kept
+    /// all of it.
+    @Test func aMessageExcerptCountsUnicodeScalarsNotCharacters() {
+        let text = "e" + String(repeating: "\u{0301}", count: 10_000)
+        let error = CommandIdentifierError(.emptyName, at: 0, in: text)
+        #expect(error.identifier.unicodeScalars.count == 65)
+        #expect(error.identifier.hasSuffix("…"))
+        let unknown = CommandError.unknownCommand(identifier: text, known: []).description
+        #expect(unknown.unicodeScalars.count < 150)
+    }
 }

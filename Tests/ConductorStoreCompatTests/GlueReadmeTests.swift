@@ -3,7 +3,8 @@ import Testing
 
 // Glue's README, as close to verbatim as Swift allows (the article "Migrating from Glue" lists each difference):
 // `switch intent` needs the concrete type (`intent as? AppIntent`), `guard effect = …` is a typo for a comparison,
-// and the player is a stand-in for AVAudioPlayer.
+// and the player is a stand-in for AVAudioPlayer. This target is in Swift 6 language mode;
+// Tests/ConductorStoreCompatSwift5Tests holds the README in Swift 5 mode.
 
 struct AppState {
     var value = 0
@@ -40,6 +41,8 @@ final class Player {
     func play() { plays += 1 }
 }
 
+// `@MainActor`, so that `makeStore()` may keep the handler after handing it to the store (Swift 6 checks that).
+@MainActor
 class SoundEffectHandler: EffectHandler {
 
     let player = Player()

@@ -1,14 +1,63 @@
 import Conductor
+import Foundation
 import Testing
 
 /// Many tasks sending through the router, the store and the command manager while dispatchers, subscriptions,
-/// providers and coordinators come and go. Bounded (a few seconds in a debug build); every count is exact. Run with
-/// ThreadSanitizer by `.ci/run`.
+/// providers and coordinators come and go; every count is exact. Run with ThreadSanitizer by `.ci/run`.
+///
+/// ## Duration
+///
+/// Each test repeats its scenario in rounds — fresh objects each round, every count checked exactly at the end of
+/// each round — until its share of the target's running time has passed, and always runs at least one round. The
+/// target's running time is read from the environment variable `CONDUCTOR_STRESS_SECONDS`, in seconds (a decimal
+/// number greater than 0; 2 when unset or empty), and is shared equally by the four tests: `swift test` spends about
+/// 2 s here, `CONDUCTOR_STRESS_SECONDS=600 swift test --filter ConductorStressTests` ten minutes. A value that is
+/// not a positive number fails every test rather than being ignored. One round of all four takes about 0.2 s in a
+/// debug build; a filtered run of one test still gets only its share.
 @MainActor
 @Suite(.serialized)
 struct StressTests {
     nonisolated static let senders = 40
     nonisolated static let sendsPerSender = 250
+
+    /// The environment variable holding the target's running time in seconds.
+    nonisolated static let durationVariable = "CONDUCTOR_STRESS_SECONDS"
+    /// The target's running time when the variable is unset or empty.
+    nonisolated static let defaultSeconds = 2.0
+    /// How many tests share the running time.
+    nonisolated static let testCount = 4
+
+    struct InvalidDuration: Error, CustomStringConvertible {
+        let value: String
+        var description: String {
+            "\(StressTests.durationVariable) is '\(value)'; set it to a number of seconds greater than 0, such as 2 "
+                + "or 0.5, or leave it unset for \(StressTests.defaultSeconds)"
+        }
+    }
+
+    /// The target's running time, from ``durationVariable``.
+    nonisolated static func targetSeconds() throws -> Double {
+        let value = ProcessInfo.processInfo.environment[durationVariable] ?? ""
+        guard !value.isEmpty else { return defaultSeconds }
+        guard let seconds = Double(value.trimmingCharacters(in: .whitespaces)), seconds.isFinite, seconds > 0 else {
+            throw InvalidDuration(value: value)
+        }
+        return seconds
+    }
+
+    /// Runs `round` with 0, 1, 2, … until this test's share of the running time has passed, at least once; returns
+    /// how many rounds ran. A round that throws (a failed `#require`) ends the test with its error.
+    func repeatUntilDeadline(_ round: @MainActor (Int) async throws -> Void) async throws -> Int {
+        let share = try Self.targetSeconds() / Double(Self.testCount)
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(share)
+        var rounds = 0
+        repeat {
+            try await round(rounds)
+            rounds += 1
+        } while clock.now < deadline
+        return rounds
+    }
 
     struct Ping: Action {}
     struct Churn: Action { let round: Int }
@@ -21,7 +70,17 @@ struct StressTests {
         var value = 0
     }
 
+    @Test func theDurationIsReadFromTheEnvironmentAndABadValueIsAnError() throws {
+        #expect(try Self.targetSeconds() > 0)
+        #expect(InvalidDuration(value: "soon").description.hasPrefix("CONDUCTOR_STRESS_SECONDS is 'soon'"))
+    }
+
     @Test func routedSendsAreCountedExactlyWhileDispatchersComeAndGo() async throws {
+        let rounds = try await repeatUntilDeadline { round in try await routedSendsRound(round) }
+        #expect(rounds >= 1)
+    }
+
+    private func routedSendsRound(_ round: Int) async throws {
         let router = ActionRouter(name: "stress")
         let pings = Counter()
         let churns = Counter()
@@ -31,13 +90,13 @@ struct StressTests {
             await Task.yield()
             return action.value
         }
-        let rounds = 2_000
+        let churnRounds = 2_000
         let churn = Task {
-            for round in 0..<rounds {
-                let dispatcher = ActionDispatcher(name: "churn \(round)", router: router)
+            for churnRound in 0..<churnRounds {
+                let dispatcher = ActionDispatcher(name: "churn \(churnRound)", router: router)
                 try dispatcher.register(Churn.self) { _ in churns.value += 1 }
-                try Churn(round: round).send(to: router)
-                if round % 10 == 0 { await Task.yield() }
+                try Churn(round: churnRound).send(to: router)
+                if churnRound % 10 == 0 { await Task.yield() }
             }
         }
         var echoed = 0
@@ -55,11 +114,11 @@ struct StressTests {
             for try await sum in group { echoed += sum }
         }
         try await churn.value
-        #expect(pings.value == Self.senders * Self.sendsPerSender)
-        #expect(churns.value == rounds)
-        #expect(echoed == (0..<Self.senders).reduce(0, +) * (Self.sendsPerSender / 5))
-        #expect(!router.isRegistered(Churn.self))
-        #expect(router.dispatchers.map(\.name) == ["stable"])
+        try #require(pings.value == Self.senders * Self.sendsPerSender, "round \(round)")
+        try #require(churns.value == churnRounds, "round \(round)")
+        try #require(echoed == (0..<Self.senders).reduce(0, +) * (Self.sendsPerSender / 5), "round \(round)")
+        try #require(!router.isRegistered(Churn.self), "round \(round)")
+        try #require(router.dispatchers.map(\.name) == ["stable"], "round \(round)")
     }
 
     struct Tally: Equatable, Sendable {
@@ -70,6 +129,11 @@ struct StressTests {
     enum TallyEffect: Effect { case echo }
 
     @Test func storeSendsAndEffectsAreCountedExactlyWhileSubscriptionsComeAndGo() async throws {
+        let rounds = try await repeatUntilDeadline { round in try await storeRound(round) }
+        #expect(rounds >= 1)
+    }
+
+    private func storeRound(_ round: Int) async throws {
         let store = Store(state: Tally()) { (state: inout Tally, intent: TallyIntent) -> [TallyEffect] in
             switch intent {
             case .add:
@@ -86,9 +150,9 @@ struct StressTests {
         let keeper = store.subscribe(\.count) { seen.value = $0 }
         var churned = 0
         let churn = Task {
-            for round in 0..<1_000 {
+            for churnRound in 0..<1_000 {
                 let token = store.subscribe(selector: { $0.count }) { _ in churned += 1 }
-                if round % 2 == 0 { token.cancel() }
+                if churnRound % 2 == 0 { token.cancel() }
                 await Task.yield()
             }
         }
@@ -101,12 +165,13 @@ struct StressTests {
         }
         await churn.value
         let total = Self.senders * Self.sendsPerSender
-        #expect(await store.waitForEffects(timeout: .seconds(30)))
-        #expect(store.state.count == total)
-        #expect(store.state.echoes == total / 3)
-        #expect(seen.value == total)
-        #expect(churned >= 1_000)
-        #expect(store.subscriptionCount == 1)
+        let settled = await store.waitForEffects(timeout: .seconds(30))
+        try #require(settled, "round \(round)")
+        try #require(store.state.count == total, "round \(round)")
+        try #require(store.state.echoes == total / 3, "round \(round)")
+        try #require(seen.value == total, "round \(round)")
+        try #require(churned >= 1_000, "round \(round)")
+        try #require(store.subscriptionCount == 1, "round \(round)")
         _ = keeper
     }
 
@@ -125,6 +190,11 @@ struct StressTests {
     }
 
     @Test func commandsPerformedConcurrentlyAreCountedExactlyWhileProvidersComeAndGo() async throws {
+        let rounds = try await repeatUntilDeadline { round in try await commandsRound(round) }
+        #expect(rounds >= 1)
+    }
+
+    private func commandsRound(_ round: Int) async throws {
         let manager = CommandManager()
         let command = CountingCommand()
         try manager.register(command)
@@ -140,12 +210,17 @@ struct StressTests {
             }
         }
         for performer in performers { try await performer.value }
-        #expect(command.performed == Self.senders * (Self.sendsPerSender / 5))
+        try #require(command.performed == Self.senders * (Self.sendsPerSender / 5), "round \(round)")
     }
 
     final class Flow: FlowCoordinator<Int> {}
 
     @Test func childFlowsStartedAndFinishedConcurrentlyAreAllReleased() async throws {
+        let rounds = try await repeatUntilDeadline { round in try await flowsRound(round) }
+        #expect(rounds >= 1)
+    }
+
+    private func flowsRound(_ round: Int) async throws {
         let root = BaseCoordinator(actionRouter: nil)
         var finished = 0
         var released: [() -> Bool] = []
@@ -164,9 +239,9 @@ struct StressTests {
             }
         }
         for flow in flows { await flow.value }
-        #expect(finished == 200)
-        #expect(root.childCoordinators.isEmpty)
-        #expect(released.allSatisfy { $0() })
+        try #require(finished == 200, "round \(round)")
+        try #require(root.childCoordinators.isEmpty, "round \(round)")
+        try #require(released.allSatisfy { $0() }, "round \(round)")
     }
 }
 

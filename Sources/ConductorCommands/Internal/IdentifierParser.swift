@@ -74,7 +74,14 @@ struct IdentifierParser {
             parsed.prefix.append(segment)
             index += 1
         }
+        // The name alone is the canonical form of a bare identifier and of one with an empty argument list, so the
+        // limit holds for it before any argument is read. Names are ASCII: a byte is a Unicode scalar.
+        let limit = CommandIdentifier.maximumLength
         canonicalLength = parsed.name.utf8.count
+        if canonicalLength > limit {
+            // At the name's first character beyond the limit.
+            throw error(.tooLong(limit: limit), at: index - canonicalLength + limit)
+        }
         guard let next = peek else { return parsed }
         switch next {
         case UInt8(ascii: "("):

@@ -1,50 +1,74 @@
-internal import Logging
-
 /// A seed ``Action`` registered with a Conductor `CommandManager`: validating or performing it through Conductor
 /// gathers the seed's providers and calls the seed's methods.
 @MainActor
 final class SeedCommand: Command {
-    let action: Action
-    unowned let manager: ActionManager
+    nonisolated let action: OnMainThread<Action>
+    nonisolated let manager: WeakOnMainThread<ActionManager>
 
-    init(action: Action, manager: ActionManager) {
+    init(action: OnMainThread<Action>, manager: WeakOnMainThread<ActionManager>) {
         self.action = action
         self.manager = manager
     }
 
-    var identifier: String { action.identifier }
+    var identifier: String { action.value.identifier }
 
     func validate(context: CommandContext) -> CommandValidation {
-        action.validate(context: seedContext(context)).commandValidation
+        guard let seed = seedContext(context) else {
+            return Action.Validation(identifier: identifier, state: .ineligable).commandValidation
+        }
+        return seed.action.validate(context: seed).commandValidation
     }
 
     func perform(context: CommandContext) async throws {
-        let seed = seedContext(context)
+        guard let manager = manager.value, let seed = seedContext(context) else {
+            throw ManagerReleased(action: identifier)
+        }
         let notifications = manager.notifications
-        seed.notify(stage: .willPerform, global: notifications)
+        let logger = manager.logger
         let result: Action.Result = await withCheckedContinuation { continuation in
-            var finished = false
-            action.perform(context: seed) { result in
-                // The seed never guarded against a second call; resuming twice would trap, so later calls are
-                // logged instead.
-                guard !finished else {
-                    self.manager.logger.error("Action \(self.action.identifier) called its completion twice.")
-                    return
-                }
-                finished = true
+            ActionManager.performSeed(seed, notifications: notifications, logger: logger) { result in
                 continuation.resume(returning: result)
             }
         }
-        switch result {
-        case .success: seed.notify(stage: .didPerform, global: notifications)
-        case .failure(let error):
-            seed.notify(stage: .didFail(error), global: notifications)
-            throw error
-        }
+        if case .failure(let error) = result { throw error }
     }
 
-    private func seedContext(_ context: CommandContext) -> ActionContext {
-        let info = ActionInfo(sender: context.sender)
-        return manager.context(for: action, identifier: context.identifier.text, info: info, commandContext: context)
+    private func seedContext(_ context: CommandContext) -> ActionContext? {
+        guard let manager = manager.value else { return nil }
+        return manager.context(
+            for: action.value,
+            identifier: context.identifier.text,
+            info: ActionInfo(sender: context.sender),
+            resolution: Resolution(command: self, context: context)
+        )
+    }
+}
+
+/// What Conductor's manager found for an identifier, read on the main actor for the seed's nonisolated code.
+struct Resolution: Sendable {
+    /// The seed action's command.
+    let command: SeedCommand
+    /// Conductor's context for the perform.
+    let context: CommandContext
+    /// The identifier's arguments.
+    let arguments: [String: CommandValue]
+    /// The identifier's prefix, the dotted components before the action's name.
+    let prefix: [String]
+
+    @MainActor
+    init(command: SeedCommand, context: CommandContext) {
+        self.command = command
+        self.context = context
+        arguments = context.arguments
+        prefix = context.identifier.prefix
+    }
+}
+
+/// A seed action was performed through Conductor after the ``ActionManager`` that registered it was released.
+struct ManagerReleased: Error, CustomStringConvertible {
+    let action: String
+    var description: String {
+        "Action \(action) was performed through its CommandManager after the ActionManager that registered it was "
+            + "released; keep the ActionManager alive as long as its actions are performed."
     }
 }

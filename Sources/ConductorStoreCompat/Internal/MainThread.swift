@@ -1,0 +1,43 @@
+internal import Dispatch
+internal import Foundation
+
+/// How the store's nonisolated calls reach the main actor, where the Conductor store underneath lives.
+///
+/// Glue's store could be used from any thread: it reduced on a queue of its own. Here a call made on the main queue
+/// (the main thread, in an app) runs at once; one made elsewhere runs on the main queue, in order with the calls
+/// before it.
+enum MainThread {
+    /// Runs `body` on the main actor and returns its result: at once on the main thread; from any other thread, on
+    /// the main thread while the calling thread waits.
+    @discardableResult
+    static func run<T: Sendable>(_ body: @MainActor () -> T) -> T {
+        if isOnMainQueue { return MainActor.assumeIsolated(body) }
+        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+    }
+
+    /// Whether the caller runs on the main queue, where main-actor work runs. On Apple platforms that is the main
+    /// thread. On Linux, once the program has called `dispatchMain()` (as test runners do), other threads drain the
+    /// main queue, so `Thread.isMainThread` would say no there and a `DispatchQueue.main.sync` would deadlock: the
+    /// main queue is recognised by a value set on it.
+    static var isOnMainQueue: Bool {
+        #if canImport(Darwin)
+            Thread.isMainThread
+        #else
+            DispatchQueue.getSpecific(key: mainQueueKey) != nil
+        #endif
+    }
+
+    #if !canImport(Darwin)
+        /// Marks the main queue, once, so that ``isOnMainQueue`` can recognise it from any thread.
+        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
+            let key = DispatchSpecificKey<Bool>()
+            DispatchQueue.main.setSpecific(key: key, value: true)
+            return key
+        }()
+    #endif
+
+    /// Runs `body` on the main actor after the work already queued on the main thread, without waiting for it.
+    static func later(_ body: @escaping @MainActor @Sendable () -> Void) {
+        DispatchQueue.main.async { MainActor.assumeIsolated(body) }
+    }
+}
