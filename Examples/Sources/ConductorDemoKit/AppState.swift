@@ -18,11 +18,9 @@ public struct Session: Equatable, Sendable, Codable {
     public var user: String?
 }
 
-/// The items, sorted by id, and the item the last `addItem` created.
+/// The items, sorted by id.
 public struct ItemsState: Equatable, Sendable, Codable {
     public var all: [Item] = []
-    /// The item the last `addItem` created, once the database has given it an id.
-    public var lastAdded: Item?
 
     /// The item with this id, by binary search.
     public func item(_ id: Int64) -> Item? {
@@ -106,8 +104,6 @@ public enum AppEffect: Effect, Equatable {
     case insertItem(String)
     case deleteItem(Int64)
     case restoreItem(Item)
-    /// An item was created: the creation flow finishes with it (sent as the `ItemCreated` action).
-    case itemCreated(Item)
 }
 
 /// The demo's store.
@@ -137,12 +133,10 @@ public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffe
     case .logOut:
         return [.setFlag("user", nil)]
     case .addItem(let title):
-        state.items.lastAdded = nil
         return [.insertItem(title)]
     case .itemAdded(let item):
         state.items.insert(item)
-        state.items.lastAdded = item
-        return [.itemCreated(item)]
+        return []
     case .removeItem(let id):
         return [.deleteItem(id)]
     case .itemRemoved(let id):

@@ -21,5 +21,3 @@ func demoLinks() throws(DeepLinkError) -> DeepLinkMatcher<DemoLink> {
 /// Shows an item's detail; sent by the `open` command, handled by the Items flow.
 public struct ShowItem: Action { public let id: Int64 }
 
-/// An item was created; sent by the store's action effects, handled by the creation flow, which finishes with it.
-public struct ItemCreated: Action, Codable { public let item: Item }

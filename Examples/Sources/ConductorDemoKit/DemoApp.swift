@@ -75,11 +75,6 @@ public final class DemoApp {
             preconditionFailure("demo deep links: \(error)")
         }
         store.send(.loaded(snapshot))
-        // Effects that are navigation become actions, handled by the flow that owns the stack.
-        store.addActionEffects(router: actions) { effect in
-            if case .itemCreated(let item) = effect { return ItemCreated(item: item) }
-            return nil
-        }
         let factory = CoordinatorFactory(
             store: store, modules: ModuleFactory(databasePath: database.path, wrap: frontEnd.module),
             routers: frontEnd.routers, actions: actions, report: { [unowned self] in say($0) })

@@ -21,8 +21,6 @@ final class PersistenceHandler: CallbackEffectHandler {
             case .restoreItem(let item):
                 try database.restoreItem(item)
                 dispatch(.itemRestored(item))
-            case .itemCreated:
-                break  // navigation, not persistence
             }
         } catch {
             dispatch(.persistenceFailed(error.description))

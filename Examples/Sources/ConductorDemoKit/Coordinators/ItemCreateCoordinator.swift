@@ -1,7 +1,7 @@
 import Conductor
 
-/// The create-item flow, presented modally with a stack of its own; finishes with the saved item (when the store
-/// reports it created, through the `ItemCreated` action), or `nil` when cancelled.
+/// The create-item flow, presented modally with a stack of its own; finishes with the saved item — its `Save`
+/// command's own answer — or `nil` when cancelled or swiped away.
 @MainActor
 final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
     let router: any NavigationRouter
@@ -19,7 +19,7 @@ final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
             } intent: {
                 context in
                 .addItem(try DemoText.title(context["title"]?.stringValue))
-            } outcome: { outcome, _ in
+            } outcome: { [unowned self] outcome, _ in
                 // This save's own answer, from the intents its persistence sent back.
                 if let error = outcome.first(where: {
                     if case .persistenceFailed(let message) = $0 { message } else { nil }
@@ -30,16 +30,13 @@ final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
                 else {
                     throw DemoProblem("The item was not saved.")
                 }
+                // The flow ends with its own answer; the Items flow shows the item.
+                finish(with: item)
                 return .init(title: "Create “\(item.title)”", undo: .removeItem(item.id), redo: .restoreItem(item))
             },
             "Cancel": cancel,
             "Back": ClosureCommand("Back", title: "back") { context in try await cancel.perform(context: context) },
         ]
-        do {
-            try dispatcher.register(ItemCreated.self) { [unowned self] action in finish(with: action.item) }
-        } catch {
-            factory.report(error.description)
-        }
     }
 
     override func start() { factory.navigate { try router.setRoot(factory.modules.itemCreate(), hideBar: false) } }
