@@ -76,7 +76,7 @@ let package = Package(
         ),
         .target(
             name: "ConductorActionsCompat",
-            dependencies: ["ConductorActions", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(
@@ -85,7 +85,9 @@ let package = Package(
             swiftSettings: strictSettings
         ),
         // Glue's names (Store, Intent, Effect, EffectHandler, DispatchFunc, dispatch) over ConductorStore.
-        .target(name: "ConductorStoreCompat", dependencies: ["ConductorStore"], swiftSettings: strictSettings),
+        .target(
+            name: "ConductorStoreCompat", dependencies: ["ConductorStore", "ConductorSupport"],
+            swiftSettings: strictSettings),
         .target(
             name: "ConductorCoordinators",
             dependencies: [
@@ -98,7 +100,9 @@ let package = Package(
         // ApplicationCoordinator's names (Router, setRootModule, popModule, addDependency, build(with:)).
         .target(
             name: "ConductorCoordinatorsCompat",
-            dependencies: ["ConductorCoordinators", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ConductorCoordinators", "ConductorSupport", .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -113,7 +117,7 @@ let package = Package(
         // ConductorCommands.
         .target(
             name: "ConductorCommandsCompat",
-            dependencies: ["ConductorCommands", .product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorCommands", "ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -1,4 +1,5 @@
 internal import ConductorActions
+internal import ConductorSupport
 internal import Dispatch
 internal import Foundation
 internal import Logging
@@ -28,26 +29,8 @@ public enum ActionsCompatibility {
     }
     private static let logger = Logger(label: "Conductor.ActionsCompat")
 
-    /// Whether the caller runs on the main queue, where main-actor work runs. On Apple platforms that is the main
-    /// thread. On Linux, once the program has called `dispatchMain()` (as test runners do), other threads drain the
-    /// main queue, so `Thread.isMainThread` would say no there and a `DispatchQueue.main.sync` would deadlock: the
-    /// main queue is recognised by a value set on it.
-    static var isOnMainQueue: Bool {
-        #if canImport(Darwin)
-            Thread.isMainThread
-        #else
-            DispatchQueue.getSpecific(key: mainQueueKey) != nil
-        #endif
-    }
-
-    #if !canImport(Darwin)
-        /// Marks the main queue, once, so that ``isOnMainQueue`` can recognise it from any thread.
-        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-            let key = DispatchSpecificKey<Bool>()
-            DispatchQueue.main.setSpecific(key: key, value: true)
-            return key
-        }()
-    #endif
+    /// Whether the caller runs on the main queue, where main-actor work runs (``ConductorSupport``'s `MainQueue`).
+    static var isOnMainQueue: Bool { MainQueue.isCurrent }
 
     /// Runs `body` on the main actor and returns its result: at once on the main thread; from any other thread, on
     /// the main thread while this thread waits. When `call` is given, a call from another thread is reported as
@@ -55,7 +38,7 @@ public enum ActionsCompatibility {
     @discardableResult
     static func onMain<T: Sendable>(_ call: String?, _ body: @MainActor () -> T) -> T {
         if isOnMainQueue { return MainActor.assumeIsolated(body) }
-        return DispatchQueue.main.sync {
+        return MainQueue.sync {
             MainActor.assumeIsolated { () -> T in
                 if let call { ActionsCompatibility.reportIssue(CalledOffMainThread(call: call)) }
                 return body()

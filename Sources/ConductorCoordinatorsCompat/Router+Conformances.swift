@@ -1,4 +1,5 @@
 public import ConductorCoordinators
+internal import ConductorSupport
 internal import Dispatch
 internal import Foundation
 internal import Logging
@@ -232,26 +233,8 @@ extension HostedNavigationRouter: Router {
 enum SeedRouting {
     private static let logger = Logger(label: "Conductor.Navigation")
 
-    /// Whether the caller runs on the main queue, where main-actor work runs. On Apple platforms that is the main
-    /// thread. On Linux, once the program has called `dispatchMain()` (as test runners do), other threads drain the
-    /// main queue, so `Thread.isMainThread` would say no there and a `DispatchQueue.main.sync` would deadlock: the
-    /// main queue is recognised by a value set on it.
-    static var isOnMainQueue: Bool {
-        #if canImport(Darwin)
-            Thread.isMainThread
-        #else
-            DispatchQueue.getSpecific(key: mainQueueKey) != nil
-        #endif
-    }
-
-    #if !canImport(Darwin)
-        /// Marks the main queue, once, so that ``isOnMainQueue`` can recognise it from any thread.
-        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-            let key = DispatchSpecificKey<Bool>()
-            DispatchQueue.main.setSpecific(key: key, value: true)
-            return key
-        }()
-    #endif
+    /// Whether the caller runs on the main queue, where main-actor work runs (``ConductorSupport``'s `MainQueue`).
+    static var isOnMainQueue: Bool { MainQueue.isCurrent }
 
     /// Runs `body` with `router` on the main actor: at once on the main thread; from another thread, after logging
     /// the misuse, on the main thread after the work already queued there — so calls made from one thread keep their

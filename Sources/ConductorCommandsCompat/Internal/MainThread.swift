@@ -1,3 +1,4 @@
+internal import ConductorSupport
 internal import Dispatch
 internal import Foundation
 internal import Logging
@@ -10,26 +11,8 @@ internal import Logging
 enum MainThread {
     private static let logger = Logger(label: "Conductor.Actions")
 
-    /// Whether the caller runs on the main queue, where main-actor work runs. On Apple platforms that is the main
-    /// thread. On Linux, once the program has called `dispatchMain()` (as test runners do), other threads drain the
-    /// main queue, so `Thread.isMainThread` would say no there and a `DispatchQueue.main.sync` would deadlock: the
-    /// main queue is recognised by a value set on it.
-    static var isOnMainQueue: Bool {
-        #if canImport(Darwin)
-            Thread.isMainThread
-        #else
-            DispatchQueue.getSpecific(key: mainQueueKey) != nil
-        #endif
-    }
-
-    #if !canImport(Darwin)
-        /// Marks the main queue, once, so that ``isOnMainQueue`` can recognise it from any thread.
-        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-            let key = DispatchSpecificKey<Bool>()
-            DispatchQueue.main.setSpecific(key: key, value: true)
-            return key
-        }()
-    #endif
+    /// Whether the caller runs on the main queue, where main-actor work runs (``ConductorSupport``'s `MainQueue`).
+    static var isOnMainQueue: Bool { MainQueue.isCurrent }
 
     /// Runs `body` on the main thread and returns its result: at once on the main thread; from another thread, on the
     /// main thread while this thread waits. When `call` is given, a call from another thread is logged as a misuse
@@ -43,7 +26,7 @@ enum MainThread {
                 + "there while the calling thread waited. Call it from the main thread (DispatchQueue.main.async)."
             logger.error("\(message)")
         }
-        return DispatchQueue.main.sync(execute: body)
+        return MainQueue.sync(body)
     }
 }
 

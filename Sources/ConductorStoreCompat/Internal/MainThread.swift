@@ -1,3 +1,4 @@
+internal import ConductorSupport
 internal import Dispatch
 internal import Foundation
 
@@ -12,29 +13,11 @@ enum MainThread {
     @discardableResult
     static func run<T: Sendable>(_ body: @MainActor () -> T) -> T {
         if isOnMainQueue { return MainActor.assumeIsolated(body) }
-        return DispatchQueue.main.sync { MainActor.assumeIsolated(body) }
+        return MainQueue.sync { MainActor.assumeIsolated(body) }
     }
 
-    /// Whether the caller runs on the main queue, where main-actor work runs. On Apple platforms that is the main
-    /// thread. On Linux, once the program has called `dispatchMain()` (as test runners do), other threads drain the
-    /// main queue, so `Thread.isMainThread` would say no there and a `DispatchQueue.main.sync` would deadlock: the
-    /// main queue is recognised by a value set on it.
-    static var isOnMainQueue: Bool {
-        #if canImport(Darwin)
-            Thread.isMainThread
-        #else
-            DispatchQueue.getSpecific(key: mainQueueKey) != nil
-        #endif
-    }
-
-    #if !canImport(Darwin)
-        /// Marks the main queue, once, so that ``isOnMainQueue`` can recognise it from any thread.
-        private static let mainQueueKey: DispatchSpecificKey<Bool> = {
-            let key = DispatchSpecificKey<Bool>()
-            DispatchQueue.main.setSpecific(key: key, value: true)
-            return key
-        }()
-    #endif
+    /// Whether the caller runs on the main queue, where main-actor work runs (``ConductorSupport``'s `MainQueue`).
+    static var isOnMainQueue: Bool { MainQueue.isCurrent }
 
     /// Runs `body` on the main actor after the work already queued on the main thread, without waiting for it.
     static func later(_ body: @escaping @MainActor @Sendable () -> Void) {
