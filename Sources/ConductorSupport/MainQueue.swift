@@ -12,7 +12,9 @@ package enum MainQueue {
         #if canImport(Darwin)
             Thread.isMainThread
         #else
-            DispatchQueue.getSpecific(key: key) != nil
+            // The main thread itself, before or outside `dispatchMain()` (a tool's top-level code), or a thread
+            // draining the main queue after it.
+            Thread.isMainThread || DispatchQueue.getSpecific(key: key) != nil
         #endif
     }
 

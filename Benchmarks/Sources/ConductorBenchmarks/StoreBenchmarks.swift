@@ -162,7 +162,7 @@ func observingViews(_ count: Int, readingWholeState: Bool = false) -> Benchmark 
         id: "store-observation-\(count)-views" + (readingWholeState ? "-whole-state" : ""),
         name:
             "store send, \(count) views observing one field each \(readingWholeState ? "through state" : "through the store"), 1 changed",
-        target: readingWholeState ? "for comparison" : "≤ 40×, 1 invalidation",
+        target: readingWholeState ? "for comparison" : "≤ 80×, 1 invalidation",
         operations: operations
     ) {
         let store = BenchStore(state: BenchState(), reducer: benchReducer)

@@ -88,8 +88,10 @@ struct ConductorDemo: AsyncParsableCommand {
                 throw ExitCode(1)
             }
             inspector?.watch(app.actionRouter)
+            // Imported recordings are viewed, never sent to the database, and pass the rules typed input passes.
             inspector?.watch(
-                app.store, name: "app", test: TestExport(module: "ConductorDemoKit", reducer: "appReducer"))
+                app.store, name: "app", test: TestExport(module: "ConductorDemoKit", reducer: "appReducer"),
+                imports: ImportPolicy(validate: AppIntent.validateImported))
             inspector?.watch(app.commandManager)
             inspector?.watch(app.rootCoordinator)
             inspector?.watch(app.router)

@@ -20,4 +20,3 @@ func demoLinks() throws(DeepLinkError) -> DeepLinkMatcher<DemoLink> {
 
 /// Shows an item's detail; sent by the `open` command, handled by the Items flow.
 public struct ShowItem: Action { public let id: Int64 }
-

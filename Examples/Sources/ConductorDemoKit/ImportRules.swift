@@ -12,8 +12,11 @@ extension AppIntent {
         case .logIn(let user): _ = try DemoText.name(user, usage: "login <name>")
         case .addItem(let title): _ = try DemoText.title(title)
         case .removeItem(let id) where id > 0: return
-        case .restoreItem(let item) where item.id > 0: _ = try DemoText.title(item.title)
-        case .removeItem, .restoreItem: throw DemoProblem("An item's id must be positive.")
+        case .removeItem: throw DemoProblem("An item's id must be positive.")
+        case .restoreItem:
+            // Only undo and redo restore an item, with the id the database gave it; an id a recording chose (one at
+            // Int64.max would make every later insert fail) is refused.
+            throw DemoProblem("Only undo restores an item; a recording cannot.")
         case .loaded, .itemAdded, .itemRemoved, .itemRestored, .flagSaved, .persistenceFailed:
             throw DemoProblem("Only the database sends \(intent.caseName); a recording cannot.")
         }

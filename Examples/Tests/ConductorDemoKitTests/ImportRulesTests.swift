@@ -1,4 +1,5 @@
 import ConductorDemoKit
+import Foundation
 import Testing
 
 /// What an imported recording may carry: what a user could type, checked as typed input is.
@@ -15,6 +16,7 @@ struct ImportRulesTests {
         AppIntent.itemRemoved(1), .persistenceFailed("x"), .addItem("\u{1B}[31mred"),
         .addItem(String(repeating: "a", count: 201)), .addItem("   "), .logIn("a\u{0}b"), .removeItem(0),
         .removeItem(Int64.min),
+        .restoreItem(try! JSONDecoder().decode(Item.self, from: Data(#"{"id":9223372036854775807,"title":"x"}"#.utf8))),
     ])
     func intentsOnlyTheDatabaseSendsAndTextTypedInputRefusesAreRefused(intent: AppIntent) {
         #expect(throws: (any Error).self) { try AppIntent.validateImported(intent) }
