@@ -51,7 +51,9 @@ struct CommandManagerTests {
     /// it is unregistered.
     @Test func aReaderOfAValidationIsInvalidatedWhenCommandsAreRegisteredOrUnregistered() throws {
         let invalidations = InvalidationCount()
-        func track(_ identifier: String) { invalidations.track { _ = manager.validate(identifier: identifier) } }
+        func track(_ identifier: String) {
+            invalidations.track { [weak manager] in _ = manager?.validate(identifier: identifier) }
+        }
         track("Save")
         try manager.register(ClosureCommand("Save") { _ in })
         #expect(invalidations.value == 1)
@@ -61,7 +63,7 @@ struct CommandManagerTests {
         #expect(invalidations.value == 1)
         #expect(manager.unregister("Save"))
         #expect(invalidations.value == 2)
-        invalidations.track { _ = manager.registeredIdentifiers }
+        invalidations.track { [weak manager] in _ = manager?.registeredIdentifiers }
         try manager.register(ClosureCommand("Save") { _ in })
         #expect(invalidations.value == 3)
     }

@@ -31,7 +31,7 @@ struct UndoStackTests {
     @Test func aReaderOfTheUndoTitleIsInvalidatedWhenTheStackChanges() async throws {
         let stack = try #require(manager.undoStack)
         let invalidations = InvalidationCount()
-        func track() { invalidations.track { _ = stack.undoTitle } }
+        func track() { invalidations.track { [weak stack] in _ = stack?.undoTitle } }
         track()
         try await manager.perform(identifier: "Rename(name: A)")
         #expect(invalidations.value == 1)

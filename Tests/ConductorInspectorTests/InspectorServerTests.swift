@@ -384,8 +384,12 @@
                     let answer = await offThePool { exchange(port: port, bytes, within: 4) }
                     #expect(answer.closed, "\(sample.name): the connection stays open")
                     let status = statusCode(answer.bytes)
-                    if let expected = sample.status {
+                    if let expected = sample.status, sample.bytes.count < 512 {
                         #expect(status == expected, "\(sample.name)")
+                    } else if let expected = sample.status {
+                        // Bytes the server did not read when it closed reset the connection, which may lose the
+                        // answer on its way (on a loaded machine); when it arrives, it is the one expected.
+                        #expect(status == nil || status == expected, "\(sample.name): \(String(describing: status))")
                     } else {
                         #expect((400..<500).contains(status ?? 0), "\(sample.name): \(String(describing: status))")
                     }

@@ -62,9 +62,12 @@ private final class Invalidations {
 @MainActor
 struct StoreObservationTests {
     private func fieldReaders(_ store: Store<Fields, FieldIntent, Never>) -> [@MainActor () -> Void] {
+        // Weakly: the store's registrar keeps the readers' trackers, which must not keep the store.
         [
-            { _ = store.f0 }, { _ = store.f1 }, { _ = store.f2 }, { _ = store.f3 }, { _ = store.f4 },
-            { _ = store.f5 }, { _ = store.f6 }, { _ = store.f7 }, { _ = store.f8 }, { _ = store.f9 },
+            { [weak store] in _ = store?.f0 }, { [weak store] in _ = store?.f1 }, { [weak store] in _ = store?.f2 },
+            { [weak store] in _ = store?.f3 }, { [weak store] in _ = store?.f4 }, { [weak store] in _ = store?.f5 },
+            { [weak store] in _ = store?.f6 }, { [weak store] in _ = store?.f7 }, { [weak store] in _ = store?.f8 },
+            { [weak store] in _ = store?.f9 },
         ]
     }
 
@@ -80,7 +83,8 @@ struct StoreObservationTests {
 
     @Test func readersOfTheWholeStateAreInvalidatedByEveryChange() {
         let store = Store(state: Fields(), reducer: reduce)
-        let invalidations = Invalidations(readers: (0..<10).map { index in { _ = store.state.values[index] } })
+        let invalidations = Invalidations(
+            readers: (0..<10).map { index in { [weak store] in _ = store?.state.values[index] } })
         store.send(.bump(2))
         #expect(invalidations.total == 10)
     }
@@ -96,7 +100,9 @@ struct StoreObservationTests {
     /// A scope over `nested` tracks its fields apart (next test).
     @Test func aValueReadThroughTheStoreIsTrackedAsTheFieldTheStoreGaveOut() {
         let store = Store(state: Fields(), reducer: reduce)
-        let invalidations = Invalidations(readers: [{ _ = store.nested.flag }, { _ = store.f0 }])
+        let invalidations = Invalidations(readers: [
+            { [weak store] in _ = store?.nested.flag }, { [weak store] in _ = store?.f0 },
+        ])
         store.send(.rename("Ada"))
         #expect(invalidations.counts == [1, 0])
         #expect(store.nested.name == "Ada")
@@ -114,7 +120,9 @@ struct StoreObservationTests {
     @Test func aScopedStoreTracksTheFieldsReadThroughIt() {
         let store = Store(state: Fields(), reducer: reduce)
         let nested = store.scope(state: \.nested, intent: { (flag: Bool) in FieldIntent.toggle })
-        let invalidations = Invalidations(readers: [{ _ = nested.flag }, { _ = nested.name }])
+        let invalidations = Invalidations(readers: [
+            { [weak nested] in _ = nested?.flag }, { [weak nested] in _ = nested?.name },
+        ])
         nested.send(true)
         #expect(invalidations.counts == [1, 0])
         #expect(nested.flag)

@@ -5,7 +5,8 @@ import Observation
 final class InvalidationCount {
     private(set) var value = 0
 
-    /// Tracks the reads `read` makes, once: the next change to any of them counts one invalidation.
+    /// Tracks the reads `read` makes, once: the next change to any of them counts one invalidation. The observed
+    /// object keeps the tracker until then, so `read` should hold it weakly.
     func track(_ read: @escaping @MainActor () -> Void) {
         withObservationTracking(read) {
             // Changes happen on the main actor, where commands and the undo stack live.
