@@ -42,8 +42,10 @@ extension AsyncAction {
     /// seed's `async`. Callable from any thread; `completion` runs after this call returns, even when the handler
     /// completes at once.
     ///
-    /// > Warning: When the action fails, a `Void` action's failure is reported and `completion` is not called; any
-    /// > other action stops the program, naming the action. ConductorActions' `try await send(to:)` throws instead.
+    /// > Warning: When the action fails, `completion` is not called and the failure is reported — a `Void` action's
+    /// > always, any action's when its dispatcher was released while the handler ran; any other failure of an action
+    /// > that returns a value stops the program, naming the action. ConductorActions' `try await send(to:)` throws
+    /// > instead.
     public func async(completion: @escaping @MainActor (ReturnType) -> Void) {
         Task { @MainActor in
             let result: Result<ReturnType, any Error>

@@ -74,6 +74,11 @@ public enum ActionsCompatibility {
         switch result {
         case .success(let value): completion(value)
         case .failure(let error):
+            // A dispatcher released while its handler ran (a screen left while it loaded): the seed finished the
+            // work and called back; Conductor cannot, so the failure is reported and the completion dropped.
+            if case .dispatcherReleased? = error as? ActionError {
+                return reportIssue(error)
+            }
             if Value.self == Void.self { reportIssue(error) } else { stop(error, action: action) }
         }
     }

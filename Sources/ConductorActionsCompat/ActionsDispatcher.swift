@@ -145,8 +145,9 @@ public final class ActionsDispatcher {
     /// Dispatches an asynchronous action and calls `completion` with its result on the main actor, after this call
     /// returns.
     ///
-    /// > Warning: When the action fails (no handler, dispatcher released) a `Void` action's failure is reported and
-    /// > `completion` is not called; any other action stops the program, naming the action.
+    /// > Warning: When the action fails, `completion` is not called and the failure is reported — a `Void` action's
+    /// > always, any action's when the dispatcher was released while its handler ran; any other failure of an action
+    /// > that returns a value (no handler) stops the program, naming the action.
     public nonisolated func dispatch<A: ConductorActions.AsyncAction>(
         _ action: A,
         completion: @escaping @MainActor (A.ReturnType) -> Void
@@ -157,6 +158,23 @@ public final class ActionsDispatcher {
                 ActionsCompatibility.deliver(result, of: A.self, to: completion)
             }
         }
+    }
+
+    /// The seed's labelled `dispatch(action:)`: as `dispatch(_:)`.
+    @discardableResult
+    public nonisolated func dispatch<A: ConductorActions.Action>(action: A) -> A.ReturnType { dispatch(action) }
+
+    /// The seed's labelled `dispatch(action:)` for an action that returns nothing: as `dispatch(_:)`.
+    public nonisolated func dispatch<A: ConductorActions.Action>(action: A) where A.ReturnType == Void {
+        dispatch(action)
+    }
+
+    /// The seed's labelled `dispatch(action:completion:)`: as `dispatch(_:completion:)`.
+    public nonisolated func dispatch<A: ConductorActions.AsyncAction>(
+        action: A,
+        completion: @escaping @MainActor (A.ReturnType) -> Void
+    ) {
+        dispatch(action, completion: completion)
     }
 
     /// The seed's name for `dispatch(_:)`.

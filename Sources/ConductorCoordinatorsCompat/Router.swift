@@ -131,11 +131,11 @@ extension NavigationRouter {
     }
 
     func seedPop(animated: Bool) {
-        do { try pop(animated: animated) } catch { onError?(error) }
+        do { try pop(animated: animated) } catch { report(error) }
     }
 
     func seedDismiss(animated: Bool, completion: (() -> Void)?) {
-        do { try dismiss(animated: animated, completion: completion) } catch { onError?(error) }
+        do { try dismiss(animated: animated, completion: completion) } catch { report(error) }
     }
 
     func seedSetRoot(_ module: (any Presentable)?, hideBar: Bool) {
@@ -152,7 +152,10 @@ extension NavigationRouter {
             guard let module else { throw .nothingToShow(operation: operation) }
             try body(module)
         } catch {
-            onError?(error)
+            report(error)
         }
     }
+
+    /// Sends an error to ``onError``, or logs it when there is none: a seed-named call's failure is never dropped.
+    private func report(_ error: NavigationError) { (onError ?? NavigationErrorLog.report)(error) }
 }

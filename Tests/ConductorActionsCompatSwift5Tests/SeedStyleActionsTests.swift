@@ -134,6 +134,16 @@ struct LoadProfile: AsyncAction {
 
 struct Refresh: Action {}
 
+struct Quadrupled: SyncAction {
+    let param: Int
+    typealias ReturnType = Int
+}
+
+struct LoadBadge: AsyncAction {
+    let param: Int
+    typealias ReturnType = UserProfile
+}
+
 struct Nobody: Action {}
 
 final class SendingFromAnyThreadTests: XCTestCase {
@@ -210,6 +220,23 @@ final class SendingFromAnyThreadTests: XCTestCase {
         XCTAssertTrue(reported.first?.contains("register(action:handler:)") == true)
         XCTAssertTrue(reported.first?.contains("off the main thread") == true)
         withExtendedLifetime(dispatcher) {}
+    }
+
+    func testTheSeedsLabelledDispatchAndItsDispatcherProtocols() {
+        let dispatcher = ActionsDispatcher()
+        dispatcher.register(action: Quadrupled.self) { number in number * 4 }
+        dispatcher.register(action: LoadBadge.self) { id, completion in completion(UserProfile(id: id)) }
+        let sync: SyncActionDispatcher = dispatcher
+        let async: AsyncActionDispatcher = dispatcher
+        XCTAssertEqual(sync.dispatch(action: Quadrupled(param: 2)), 8)
+        XCTAssertEqual(dispatcher.dispatch(action: Quadrupled(param: 3)), 12)
+        let loaded = expectation(description: "loaded")
+        async.dispatch(action: LoadBadge(param: 9)) { profile in
+            XCTAssertEqual(profile, UserProfile(id: 9))
+            loaded.fulfill()
+        }
+        wait(for: [loaded], timeout: 10)
+        XCTAssertEqual(reported, [])
     }
 
     func testAVoidActionNobodyHandlesIsReportedNotFatal() {
