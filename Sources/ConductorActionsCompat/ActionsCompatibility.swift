@@ -59,9 +59,9 @@ public enum ActionsCompatibility {
         let name = String(reflecting: action)
         let message = (error as? ActionError)?.description ?? "Action '\(name)' failed: \(error)."
         // The seed's non-throwing forms that must return a value have nothing to return; Conductor's throwing API
-        // (`try action.send()`) reports the same failure as an error instead.
+        // (`try action.send(to: .shared)`) reports the same failure as an error instead.
         fatalError(
-            "\(message) This seed-compatible call cannot throw; use ConductorActions' throwing `try action.send()` "
+            "\(message) This seed-compatible call cannot throw; use ConductorActions' throwing `try action.send(to: .shared)` "
                 + "or `try dispatcher.dispatch(action)` to handle the error.")
     }
 
