@@ -4,122 +4,16 @@ internal import Dispatch
 internal import Foundation
 internal import Logging
 
-// Conductor's routers as the seed's `Router`. Each witness is a member of the router's own type, callable from any
-// thread, and marked as the less favoured overload: a call through `any Router` reaches it, while main-actor code that
-// holds the concrete router calls the main-actor spellings `NavigationRouter` gets in Router.swift, which take
+// Conductor's routers as the seed's `Router`. Each witness is callable from any thread, and marked as the less
+// favoured overload: a call through `any Router` reaches it, while main-actor code that holds the concrete router calls the main-actor spellings `NavigationRouter` gets in Router.swift, which take
 // modules and completions without handing them over. Both end in the `seed…` implementations there.
 
-extension HeadlessNavigationRouter: Router {
-    /// Presents a module modally, animated; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func present(_ module: sending (any Presentable)?) {
-        SeedRouting.run(self, "present(_:)") { $0.seedPresent(module, animated: true) }
-    }
+extension HeadlessNavigationRouter: Router {}
 
-    /// Presents a module modally; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func present(_ module: sending (any Presentable)?, animated: Bool) {
-        SeedRouting.run(self, "present(_:animated:)") { $0.seedPresent(module, animated: animated) }
-    }
+extension HostedNavigationRouter: Router {}
 
-    /// Pushes a module, animated; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func push(_ module: sending (any Presentable)?) {
-        SeedRouting.run(self, "push(_:)") {
-            $0.seedPush(module, animated: true, hideBottomBar: false, completion: nil)
-        }
-    }
-
-    /// Pushes a module, animated, hiding the bottom bar while it shows when `hideBottomBar` is `true`; callable from
-    /// any thread.
-    @_disfavoredOverload
-    public nonisolated func push(_ module: sending (any Presentable)?, hideBottomBar: Bool) {
-        SeedRouting.run(self, "push(_:hideBottomBar:)") {
-            $0.seedPush(module, animated: true, hideBottomBar: hideBottomBar, completion: nil)
-        }
-    }
-
-    /// Pushes a module; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func push(_ module: sending (any Presentable)?, animated: Bool) {
-        SeedRouting.run(self, "push(_:animated:)") {
-            $0.seedPush(module, animated: animated, hideBottomBar: false, completion: nil)
-        }
-    }
-
-    /// Pushes a module; `completion` runs when it leaves the stack. Callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func push(
-        _ module: sending (any Presentable)?,
-        animated: Bool,
-        completion: sending (() -> Void)?
-    ) {
-        SeedRouting.run(self, "push(_:animated:completion:)") {
-            $0.seedPush(module, animated: animated, hideBottomBar: false, completion: completion)
-        }
-    }
-
-    /// Pushes a module, hiding the bottom bar while it shows when `hideBottomBar` is `true`; `completion` runs when
-    /// it leaves the stack. Callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func push(
-        _ module: sending (any Presentable)?,
-        animated: Bool,
-        hideBottomBar: Bool,
-        completion: sending (() -> Void)?
-    ) {
-        SeedRouting.run(self, "push(_:animated:hideBottomBar:completion:)") {
-            $0.seedPush(module, animated: animated, hideBottomBar: hideBottomBar, completion: completion)
-        }
-    }
-
-    /// Pops the top module, animated; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func popModule() {
-        SeedRouting.run(self, "popModule()") { $0.seedPop(animated: true) }
-    }
-
-    /// Pops the top module; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func popModule(animated: Bool) {
-        SeedRouting.run(self, "popModule(animated:)") { $0.seedPop(animated: animated) }
-    }
-
-    /// Dismisses the presented module, animated; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func dismissModule() {
-        SeedRouting.run(self, "dismissModule()") { $0.seedDismiss(animated: true, completion: nil) }
-    }
-
-    /// Dismisses the presented module; `completion` runs once it is dismissed. Callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func dismissModule(animated: Bool, completion: sending (() -> Void)?) {
-        SeedRouting.run(self, "dismissModule(animated:completion:)") {
-            $0.seedDismiss(animated: animated, completion: completion)
-        }
-    }
-
-    /// Replaces the stack with one root module; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func setRootModule(_ module: sending (any Presentable)?) {
-        SeedRouting.run(self, "setRootModule(_:)") { $0.seedSetRoot(module, hideBar: false) }
-    }
-
-    /// Replaces the stack with one root module, hiding the navigation bar when `hideBar` is `true`; callable from
-    /// any thread.
-    @_disfavoredOverload
-    public nonisolated func setRootModule(_ module: sending (any Presentable)?, hideBar: Bool) {
-        SeedRouting.run(self, "setRootModule(_:hideBar:)") { $0.seedSetRoot(module, hideBar: hideBar) }
-    }
-
-    /// Pops back to the root module; callable from any thread.
-    @_disfavoredOverload
-    public nonisolated func popToRootModule(animated: Bool) {
-        SeedRouting.run(self, "popToRootModule(animated:)") { $0.popToRoot(animated: animated) }
-    }
-}
-
-extension HostedNavigationRouter: Router {
+/// The seed's calls on every Conductor router, as the witnesses of its `Router` conformance.
+extension Router where Self: NavigationRouter & Sendable {
     /// Presents a module modally, animated; callable from any thread.
     @_disfavoredOverload
     public nonisolated func present(_ module: sending (any Presentable)?) {

@@ -146,9 +146,16 @@ struct LoadBadge: AsyncAction {
 
 struct Nobody: Action {}
 
+struct LoadSlowly: AsyncAction {
+    let param: Int
+    typealias ReturnType = UserProfile
+}
+
 final class SendingFromAnyThreadTests: XCTestCase {
     private var reported: [String] = []
     private var original: (@MainActor @Sendable (any Error) -> Void)?
+    private var pending: ((UserProfile) -> Void)?
+    private var delivered: [UserProfile] = []
 
     override func setUp() {
         super.setUp()
@@ -239,6 +246,25 @@ final class SendingFromAnyThreadTests: XCTestCase {
         XCTAssertEqual(reported, [])
     }
 
+    func testADispatcherReleasedMidFlightIsReportedAndItsCompletionDropped() {
+        var dispatcher: ActionsDispatcher? = ActionsDispatcher()
+        dispatcher?.register(action: LoadSlowly.self) { _, completion in self.pending = completion }
+        LoadSlowly(param: 1).async { profile in self.delivered.append(profile) }
+        let deadline = Date().addingTimeInterval(10)
+        while pending == nil, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+        XCTAssertNotNil(pending, "the handler never ran")
+
+        dispatcher = nil  // the screen that loaded is gone
+        while reported.isEmpty, Date() < deadline { RunLoop.main.run(until: Date().addingTimeInterval(0.01)) }
+        pending?(UserProfile(id: 1))  // the late completion is ignored
+        RunLoop.main.run(until: Date().addingTimeInterval(0.05))
+
+        XCTAssertEqual(delivered, [])
+        XCTAssertEqual(reported.count, 1)
+        XCTAssertTrue(reported.first?.contains("was released while handling action") == true, "\(reported)")
+        XCTAssertTrue(reported.first?.contains("LoadSlowly") == true)
+    }
+
     func testAVoidActionNobodyHandlesIsReportedNotFatal() {
         Nobody().send()
         XCTAssertEqual(reported.count, 1)
@@ -290,5 +316,40 @@ final class HandlerObjectTests: XCTestCase {
         wait(for: [done], timeout: 10)
         XCTAssertEqual(loaded, UserProfile(id: 9))
         XCTAssertEqual(loader.requested, [9])
+    }
+}
+
+/// An app's own test double of the seed's dispatcher protocols, as its users inject them.
+final class DispatcherMock: SyncActionDispatcher, AsyncActionDispatcher {
+    private(set) var dispatched: [String] = []
+
+    func dispatch<A: Action>(action: A) -> A.ReturnType {
+        dispatched.append(String(describing: A.self))
+        if let doubled = action as? Doubled, let result = doubled.param * 2 as? A.ReturnType { return result }
+        fatalError("the mock answers only Doubled")
+    }
+
+    func dispatch<A: AsyncAction>(action: A, completion: @escaping @MainActor (A.ReturnType) -> Void) {
+        dispatched.append(String(describing: A.self))
+    }
+}
+
+/// A view model written against the protocols, as the seed's users wrote theirs.
+final class ProfileViewModel {
+    private let dispatcher: SyncActionDispatcher & AsyncActionDispatcher
+
+    init(dispatcher: SyncActionDispatcher & AsyncActionDispatcher) { self.dispatcher = dispatcher }
+
+    func double(_ value: Int) -> Int { dispatcher.dispatch(action: Doubled(param: value)) }
+    func load(_ id: Int) { dispatcher.dispatch(action: LoadProfile(param: id)) { _ in } }
+}
+
+final class DispatcherProtocolTests: XCTestCase {
+    func testAnAppsMockStandsInForTheDispatcher() {
+        let mock = DispatcherMock()
+        let model = ProfileViewModel(dispatcher: mock)
+        XCTAssertEqual(model.double(4), 8)
+        model.load(3)
+        XCTAssertEqual(mock.dispatched, ["Doubled", "LoadProfile"])
     }
 }
