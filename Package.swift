@@ -110,6 +110,8 @@ let package = Package(
             dependencies: [
                 "ConductorActions", "ConductorSupport", "ConductorRecording",
                 .product(name: "Logging", package: "swift-log"),
+                // An identifier literal that does not parse is reported, not thrown.
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
         ),

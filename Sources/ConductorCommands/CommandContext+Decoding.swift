@@ -25,7 +25,7 @@ extension CommandContext {
         let decoder = ArgumentDecoder(
             arguments: arguments,
             values: values,
-            identifier: identifier.text,
+            identifier: identifier,
             codingPath: [],
             userInfo: [.commandContext: self]
         )
@@ -35,14 +35,14 @@ extension CommandContext {
             throw error
         } catch let DecodingError.dataCorrupted(context) {
             throw .invalidArgument(
-                identifier: identifier.text,
+                identifier: identifier,
                 key: context.codingPath.map(\.stringValue).joined(separator: "."),
                 value: context.codingPath.last.flatMap { arguments[$0.stringValue]?.description } ?? "a value",
                 expected: context.debugDescription
             )
         } catch {
             throw .invalidArgument(
-                identifier: identifier.text, key: "", value: "the arguments", expected: "\(T.self): \(error)")
+                identifier: identifier, key: "", value: "the arguments", expected: "\(T.self): \(error)")
         }
     }
 }

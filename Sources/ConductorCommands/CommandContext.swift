@@ -13,49 +13,28 @@
 /// ```
 @MainActor
 public final class CommandContext {
-    // Unchecked exclusivity is sound: a context is used on the main actor only, and every access to these is a
-    // single read or write of a dictionary or array that calls no other code (providers and observers are called
-    // with the context, never during an access); dynamic checks would cost every perform and validation.
-
     /// The object that asked for the command — a menu item, a button, a key binding — if any.
-    @exclusivity(unchecked) public private(set) var sender: AnyObject?
+    public let sender: AnyObject?
     /// The manager performing or validating the command.
     public unowned let manager: CommandManager
     /// The identifier as written, with its prefix and arguments.
-    @exclusivity(unchecked) public private(set) var identifier: CommandIdentifier
+    public let identifier: CommandIdentifier
     /// The identifier's arguments, which callers and providers may add to.
-    @exclusivity(unchecked) public private(set) var arguments: [String: CommandValue]
+    public private(set) var arguments: [String: CommandValue]
     /// Observers that hear about this one perform, added by providers.
-    @exclusivity(unchecked) public private(set) var observers: [any CommandObserver] = []
+    public private(set) var observers: [any CommandObserver] = []
 
     /// Values under typed keys, by key name.
-    @exclusivity(unchecked) private(set) var values: [String: Any] = [:]
+    private(set) var values: [String: Any] = [:]
     /// Whether ``arguments`` may differ from the identifier's own: until one is set, the identifier answers
     /// ``skipValidation`` without a lookup.
-    @exclusivity(unchecked) private var argumentsChanged = false
+    private var argumentsChanged = false
 
     init(sender: AnyObject?, manager: CommandManager, identifier: CommandIdentifier) {
         self.sender = sender
         self.manager = manager
         self.identifier = identifier
         self.arguments = identifier.arguments
-    }
-
-    /// Lets go of everything a finished perform put in the context — its sender, observers and values — so that the
-    /// manager can keep it for the next perform without keeping them alive.
-    func clear() {
-        sender = nil
-        if !observers.isEmpty { observers.removeAll() }
-        if !values.isEmpty { values.removeAll() }
-    }
-
-    /// Readies a cleared context for another perform, as if new: the manager reuses it so that a perform allocates
-    /// nothing.
-    func reset(sender: AnyObject?, identifier: CommandIdentifier) {
-        self.sender = sender
-        self.identifier = identifier
-        arguments = identifier.arguments
-        argumentsChanged = false
     }
 
     /// The names of the typed values providers and callers put in the context (``CommandKey``s), sorted.
@@ -106,7 +85,7 @@ public final class CommandContext {
     /// A string argument.
     /// - Throws: ``CommandError/missingArgument(identifier:key:)`` when it is absent.
     public func string(_ key: String) throws(CommandError) -> String {
-        guard let value = arguments[key] else { throw .missingArgument(identifier: identifier.text, key: key) }
+        guard let value = arguments[key] else { throw .missingArgument(identifier: identifier, key: key) }
         return value.stringValue
     }
 
@@ -114,10 +93,10 @@ public final class CommandContext {
     /// - Throws: ``CommandError/missingArgument(identifier:key:)`` or
     ///   ``CommandError/invalidArgument(identifier:key:value:expected:)``.
     public func int(_ key: String) throws(CommandError) -> Int {
-        guard let value = arguments[key] else { throw .missingArgument(identifier: identifier.text, key: key) }
+        guard let value = arguments[key] else { throw .missingArgument(identifier: identifier, key: key) }
         guard let int = value.intValue else {
             throw .invalidArgument(
-                identifier: identifier.text, key: key, value: value.description, expected: "an integer")
+                identifier: identifier, key: key, value: value.description, expected: "an integer")
         }
         return int
     }
@@ -126,10 +105,10 @@ public final class CommandContext {
     /// - Throws: ``CommandError/missingArgument(identifier:key:)`` or
     ///   ``CommandError/invalidArgument(identifier:key:value:expected:)``.
     public func bool(_ key: String) throws(CommandError) -> Bool {
-        guard let value = arguments[key] else { throw .missingArgument(identifier: identifier.text, key: key) }
+        guard let value = arguments[key] else { throw .missingArgument(identifier: identifier, key: key) }
         guard let bool = value.boolValue else {
             throw .invalidArgument(
-                identifier: identifier.text, key: key, value: value.description, expected: "true or false")
+                identifier: identifier, key: key, value: value.description, expected: "true or false")
         }
         return bool
     }

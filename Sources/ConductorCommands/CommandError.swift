@@ -51,9 +51,10 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// The kind of failure.
     public let code: Code
-    /// The identifier involved as written (the name, for ``Code/duplicateIdentifier``); `nil` for
-    /// ``Code/nothingToUndo``.
-    public let identifier: String?
+    /// The identifier involved, as a value: read its ``CommandIdentifier/name`` without parsing (the name alone, for
+    /// ``Code/duplicateIdentifier``); `nil` for ``Code/malformedIdentifier``, whose ``identifierError`` quotes the
+    /// text, and for ``Code/nothingToUndo``.
+    public let identifier: CommandIdentifier?
     /// The argument involved, for ``Code/missingArgument`` and ``Code/invalidArgument``.
     public let key: String?
     /// The argument's value as written, for ``Code/invalidArgument``.
@@ -77,7 +78,7 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
 
     private init(
         _ code: Code,
-        identifier: String?,
+        identifier: CommandIdentifier?,
         key: String? = nil,
         value: String? = nil,
         expected: String? = nil,
@@ -105,45 +106,47 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
 
     /// The identifier is malformed; `error` says where and why.
     public static func malformedIdentifier(_ error: CommandIdentifierError) -> Self {
-        Self(.malformedIdentifier, identifier: error.identifier, identifierError: error)
+        Self(.malformedIdentifier, identifier: nil, identifierError: error)
     }
 
     /// A command is already registered under `name`.
-    public static func duplicateIdentifier(_ name: String) -> Self { Self(.duplicateIdentifier, identifier: name) }
+    public static func duplicateIdentifier(_ name: String) -> Self {
+        Self(.duplicateIdentifier, identifier: CommandIdentifier(name: name))
+    }
 
     /// No command is registered under the identifier's name; `known` lists the names that are.
-    public static func unknownCommand(identifier: String, known: [String]) -> Self {
+    public static func unknownCommand(identifier: CommandIdentifier, known: [String]) -> Self {
         Self(.unknownCommand, identifier: identifier, known: known)
     }
 
     /// Validation did not allow the command.
-    public static func notAllowed(identifier: String, state: CommandValidation.State, reason: String?) -> Self {
+    public static func notAllowed(identifier: CommandIdentifier, state: CommandValidation.State, reason: String?) -> Self {
         Self(.notAllowed, identifier: identifier, state: state, reason: reason)
     }
 
     /// A context provider threw.
-    public static func providerFailed(identifier: String, provider: String, error: any Error) -> Self {
+    public static func providerFailed(identifier: CommandIdentifier, provider: String, error: any Error) -> Self {
         Self(.providerFailed, identifier: identifier, provider: provider, underlyingError: error)
     }
 
     /// The command threw `error`.
-    public static func failed(identifier: String, error: any Error) -> Self {
+    public static func failed(identifier: CommandIdentifier, error: any Error) -> Self {
         Self(.failed, identifier: identifier, underlyingError: error)
     }
 
     /// The command's task was cancelled.
-    public static func cancelled(identifier: String) -> Self { Self(.cancelled, identifier: identifier) }
+    public static func cancelled(identifier: CommandIdentifier) -> Self { Self(.cancelled, identifier: identifier) }
 
     /// A delegated command found no command to delegate to.
-    public static func missingDelegate(identifier: String) -> Self { Self(.missingDelegate, identifier: identifier) }
+    public static func missingDelegate(identifier: CommandIdentifier) -> Self { Self(.missingDelegate, identifier: identifier) }
 
     /// The context lacks argument `key`.
-    public static func missingArgument(identifier: String, key: String) -> Self {
+    public static func missingArgument(identifier: CommandIdentifier, key: String) -> Self {
         Self(.missingArgument, identifier: identifier, key: key)
     }
 
     /// Argument `key` is `value`, which is not what was `expected`.
-    public static func invalidArgument(identifier: String, key: String, value: String, expected: String) -> Self {
+    public static func invalidArgument(identifier: CommandIdentifier, key: String, value: String, expected: String) -> Self {
         Self(.invalidArgument, identifier: identifier, key: key, value: value, expected: expected)
     }
 
@@ -156,7 +159,7 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// identifier, the argument's key and value, the known names — is quoted up to its first 64 Unicode scalars and
     /// `…`, so that a long identifier makes a short message.
     public var description: String {
-        let identifier = (self.identifier ?? "").messageExcerpt
+        let identifier = (self.identifier?.text ?? identifierError?.identifier ?? "").messageExcerpt
         let key = self.key?.messageExcerpt
         let value = self.value?.messageExcerpt
         switch code {

@@ -1,3 +1,5 @@
+internal import IssueReporting
+
 /// A parsed command identifier: `{prefix.}Name{(arguments)}`, such as `menu.Open("id": "3")`.
 ///
 /// ## Grammar
@@ -28,7 +30,7 @@
 /// and of `Open()` — is checked as soon as it is read, and each argument as it is read.
 ///
 /// Every malformed identifier throws a ``CommandIdentifierError`` with the position where parsing stopped.
-public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
+public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible, ExpressibleByStringLiteral {
     /// The longest identifier accepted: the length of its ``canonical`` form, in Unicode scalars. A name longer
     /// than this is refused whether or not arguments follow it.
     public static let maximumLength = 4_096
@@ -37,46 +39,28 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
     public static let maximumTextLength = 16 * maximumLength
 
     /// The identifier as written.
-    public var text: String { storage.text }
+    public let text: String
     /// The dotted prefix segments, such as `["menu", "file"]`; they do not affect which command runs.
-    public var prefix: [String] { storage.prefix }
+    public let prefix: [String]
     /// The command's name, such as `Open`.
-    public var name: String { storage.name }
+    public let name: String
     /// The arguments by key.
-    public var arguments: [String: CommandValue] { storage.arguments }
+    public let arguments: [String: CommandValue]
     /// The argument keys in the order written.
-    public var argumentKeys: [String] { storage.argumentKeys }
-    /// Whether the arguments say `"skipValidation": true`, worked out once rather than on every perform.
-    var skipsValidation: Bool { storage.skipsValidation }
+    public let argumentKeys: [String]
 
-    private let storage: Storage
-
-    /// The parts, shared by every copy: an identifier is copied into each context a perform fills and into the
-    /// manager's caches, and one reference costs a fraction of five.
-    private final class Storage: Sendable {
-        let text: String
-        let prefix: [String]
-        let name: String
-        let arguments: [String: CommandValue]
-        let argumentKeys: [String]
-        let skipsValidation: Bool
-
-        init(text: String, prefix: [String], name: String, arguments: [String: CommandValue], keys: [String]) {
-            self.text = text
-            self.prefix = prefix
-            self.name = name
-            self.arguments = arguments
-            self.argumentKeys = keys
-            self.skipsValidation = arguments.isEmpty ? false : arguments["skipValidation"]?.boolValue ?? false
-        }
-    }
+    /// Whether the arguments say `"skipValidation": true`.
+    var skipsValidation: Bool { arguments["skipValidation"]?.boolValue ?? false }
 
     /// Parses an identifier.
     /// - Throws: ``CommandIdentifierError`` with the position of the problem.
     public init(parsing text: String) throws(CommandIdentifierError) {
         let parsed = try IdentifierParser.parse(text)
-        storage = Storage(
-            text: text, prefix: parsed.prefix, name: parsed.name, arguments: parsed.arguments, keys: parsed.keys)
+        self.text = text
+        prefix = parsed.prefix
+        name = parsed.name
+        arguments = parsed.arguments
+        argumentKeys = parsed.keys
     }
 
     /// Parses an identifier from bytes, such as a line read from a file.
@@ -103,13 +87,11 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
     public init(name: String, prefix: [String] = [], arguments: [(String, CommandValue)] = []) {
         let head = (prefix + [name]).joined(separator: ".")
         let list = arguments.map { "\($0.0.quotedForIdentifier): \($0.1)" }.joined(separator: ", ")
-        storage = Storage(
-            text: arguments.isEmpty ? head : "\(head)(\(list))",
-            prefix: prefix,
-            name: name,
-            arguments: Dictionary(arguments, uniquingKeysWith: { first, _ in first }),
-            keys: arguments.map(\.0)
-        )
+        self.text = arguments.isEmpty ? head : "\(head)(\(list))"
+        self.prefix = prefix
+        self.name = name
+        self.arguments = Dictionary(arguments, uniquingKeysWith: { first, _ in first })
+        self.argumentKeys = arguments.map(\.0)
     }
 
     /// The identifier without its prefix, arguments in the seed's JSON form: `Open("id": "3")`.
@@ -122,19 +104,17 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible {
     /// The identifier as written.
     public var description: String { text }
 
-    /// Identifiers are equal when their text, prefix, name and arguments are.
-    public static func == (lhs: CommandIdentifier, rhs: CommandIdentifier) -> Bool {
-        lhs.storage === rhs.storage
-            || (lhs.text == rhs.text && lhs.prefix == rhs.prefix && lhs.name == rhs.name
-                && lhs.arguments == rhs.arguments && lhs.argumentKeys == rhs.argumentKeys)
-    }
-
-    /// Hashes what `==` compares.
-    public func hash(into hasher: inout Hasher) {
-        hasher.combine(text)
-        hasher.combine(prefix)
-        hasher.combine(name)
-        hasher.combine(arguments)
-        hasher.combine(argumentKeys)
+    /// An identifier written in code, such as `"menu.Open(id: 3)"`, parsed as ``init(parsing:)-(String)`` parses it.
+    ///
+    /// A literal that does not parse is a mistake in the program, not in its input: it is reported through
+    /// IssueReporting's `reportIssue` (a runtime warning in the app, a failure in tests), and the identifier names
+    /// the literal as written, so performing it fails as an unknown command. Text that arrives at run time goes
+    /// through the throwing ``init(parsing:)-(String)``.
+    public init(stringLiteral text: String) {
+        do { try self.init(parsing: text) } catch {
+            reportIssue("\(error.description) Correct the identifier literal; parse text that arrives at run time "
+                + "with the throwing CommandIdentifier(parsing:).")
+            self.init(name: text)
+        }
     }
 }

@@ -31,31 +31,14 @@ public final class CommandManager: Observable {
     /// The undo stack that commands register inverses with, and that the `Undo` and `Redo` commands use.
     public let undoStack: UndoStack?
     /// Providers consulted after the responder chain, for app-wide context such as the current document.
-    // Unchecked exclusivity is sound for this and `responderChain` as for the private tables below: each access is a
-    // single read or write, and the chain is called after the read that loaded it has ended.
-    @exclusivity(unchecked) public var rootProviders: [any CommandContextProvider] = []
+    public var rootProviders: [any CommandContextProvider] = []
     /// Lists the objects of the responder chain from a sender (`nil` when none is given), nearest first. By default
     /// it follows ``CommandResponder/nextCommandResponder``; AppKit and UIKit glue, or the coordinator tree, can
     /// supply their own chain.
-    @exclusivity(unchecked) public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager
-        .defaultChain
+    public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager.defaultChain
 
-    // Unchecked exclusivity is sound: the manager is used on the main actor only, and every access to these is a
-    // single read or write that calls no other code (commands, providers and observers are called after the access
-    // that found them has ended); dynamic checks would cost every perform and validation.
-    @exclusivity(unchecked) private var commands: [String: any Command] = [:]
-    @exclusivity(unchecked) private var observers: [any CommandObserver] = []
-    /// Identifiers parsed before, with the command each named when last looked up: menus validate the same
-    /// identifiers each time they open, and one hash of the text then finds both. Bounded; cleared when full.
-    @exclusivity(unchecked) private var parsedIdentifiers: [String: ParsedIdentifier] = [:]
-    /// The identifier parsed last: a key binding or button performs the same one again and again, and comparing
-    /// its text (the same storage, usually) costs less than hashing it.
-    @exclusivity(unchecked) private var lastParsed: ParsedIdentifier?
-    /// Changes whenever a command is registered or unregistered.
-    @exclusivity(unchecked) private var commandsVersion = 1
-    /// A context a finished perform left and nobody else holds, for the next one.
-    @exclusivity(unchecked) private var spareContext: CommandContext?
-    private static let parsedIdentifierLimit = 1_024
+    private var commands: [String: any Command] = [:]
+    private var observers: [any CommandObserver] = []
     private let registrar = ObservationRegistrar()
 
     /// Creates a manager.
@@ -81,7 +64,6 @@ public final class CommandManager: Observable {
         guard commands[name] == nil else { throw .duplicateIdentifier(name) }
         registrar.withMutation(of: self, keyPath: \.registeredIdentifiers) {
             commands[name] = command
-            commandsVersion &+= 1
         }
     }
 
@@ -97,7 +79,6 @@ public final class CommandManager: Observable {
         guard commands[identifier] != nil else { return false }
         registrar.withMutation(of: self, keyPath: \.registeredIdentifiers) {
             commands[identifier] = nil
-            commandsVersion &+= 1
         }
         return true
     }
@@ -145,29 +126,34 @@ public final class CommandManager: Observable {
         info: [String: CommandValue] = [:],
         sender: AnyObject? = nil
     ) -> CommandValidation {
-        var (validation, context) = validation(of: identifier, info: info, sender: sender)
-        if !observers.isEmpty, let parsed = context?.identifier ?? (try? parse(identifier))?.identifier {
-            // A malformed identifier tells no one.
-            for observer in observers {
-                observer.commandDidValidate(parsed, context: context, validation: validation)
-            }
+        do {
+            return validate(try parse(identifier), info: info, sender: sender)
+        } catch {
+            // A malformed identifier tells no observer: it has no parsed form to give them.
+            return .ineligible(reason: error.description)
         }
-        if context != nil { recycle(&context!) }
-        return validation
     }
 
-    private func validation(
-        of identifier: String,
-        info: [String: CommandValue],
-        sender: AnyObject?
-    ) -> (validation: CommandValidation, context: CommandContext?) {
+    /// Says how to show the command an identifier value names; never performs anything. As
+    /// ``validate(identifier:info:sender:)``, without reading any text.
+    public func validate(
+        _ identifier: CommandIdentifier,
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil
+    ) -> CommandValidation {
+        let validation: CommandValidation
+        var context: CommandContext?
         do {
-            let (command, context) = try resolve(identifier: identifier, info: info, sender: sender)
-            if context.skipValidation { return (.active(title: command.identifier), context) }
-            return (command.validate(context: context), context)
+            let (command, resolved) = try resolve(identifier, info: info, sender: sender)
+            context = resolved
+            validation = resolved.skipValidation ? .active(title: command.identifier) : command.validate(context: resolved)
         } catch {
-            return (.ineligible(reason: error.description), nil)
+            validation = .ineligible(reason: error.description)
         }
+        for observer in observers {
+            observer.commandDidValidate(identifier, context: context, validation: validation)
+        }
+        return validation
     }
 
     /// Validates the command a sender asks for, with the sender at the start of the responder chain.
@@ -190,7 +176,7 @@ public final class CommandManager: Observable {
 
     // MARK: Performing
 
-    /// Performs the command an identifier names.
+    /// Performs the command an identifier names, parsing its text first.
     /// - Parameters:
     ///   - identifier: Such as `menu.Open("id": "3")`.
     ///   - info: Arguments to add to the identifier's own.
@@ -202,14 +188,23 @@ public final class CommandManager: Observable {
         info: [String: CommandValue] = [:],
         sender: AnyObject? = nil
     ) async throws(CommandError) {
+        try await perform(try parse(identifier), info: info, sender: sender)
+    }
+
+    /// Performs the command an identifier value names: for input that is already structured, such as a prompt's
+    /// words or a key binding built in code. Its text is never read; errors carry the value.
+    /// - Throws: As ``perform(identifier:info:sender:)``, but never for a malformed identifier.
+    public func perform(
+        _ identifier: CommandIdentifier,
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil
+    ) async throws(CommandError) {
         let command: any Command
-        var context: CommandContext
+        let context: CommandContext
         do {
-            (command, context) = try resolve(identifier: identifier, info: info, sender: sender)
+            (command, context) = try resolve(identifier, info: info, sender: sender)
         } catch {
-            // Observers hear about failures of identifiers that parse; a malformed one has no parsed form to give
-            // them, and its error is thrown to the caller below either way.
-            if let parsed = try? CommandIdentifier(parsing: identifier) { notifyFailure(parsed, nil, error) }
+            notifyFailure(identifier, nil, error)
             throw error
         }
         if !context.skipValidation {
@@ -218,7 +213,7 @@ public final class CommandManager: Observable {
                 !delegated.hasDelegate(context)
             {
                 let error = CommandError.missingDelegate(identifier: identifier)
-                notifyFailure(context.identifier, context, error)
+                notifyFailure(identifier, context, error)
                 throw error
             }
             guard validation.state == .active, validation.isEnabled else {
@@ -227,11 +222,11 @@ public final class CommandManager: Observable {
                     state: validation.state == .active ? .inactive : validation.state,
                     reason: validation.reason
                 )
-                notifyFailure(context.identifier, context, error)
+                notifyFailure(identifier, context, error)
                 throw error
             }
         }
-        notify(context) { $0.commandWillPerform(context.identifier, context: context) }
+        notify(context) { $0.commandWillPerform(identifier, context: context) }
         do {
             try await command.perform(context: context)
         } catch {
@@ -241,31 +236,10 @@ public final class CommandManager: Observable {
             case is CancellationError: failure = .cancelled(identifier: identifier)
             default: failure = .failed(identifier: identifier, error: error)
             }
-            notifyFailure(context.identifier, context, failure)
+            notifyFailure(identifier, context, failure)
             throw failure
         }
-        notify(context) { $0.commandDidPerform(context.identifier, context: context) }
-        recycle(&context)
-    }
-
-    /// Keeps a finished perform's or validation's context for the next one, if neither the command nor an observer
-    /// kept it.
-    private func recycle(_ context: inout CommandContext) {
-        guard isKnownUniquelyReferenced(&context) else { return }
-        context.clear()
-        spareContext = context
-    }
-
-    /// Performs the command a parsed identifier names, without parsing it again: for input that is already
-    /// structured, such as a prompt's words or a key binding built in code.
-    /// - Throws: As ``perform(identifier:info:sender:)``.
-    public func perform(
-        _ identifier: CommandIdentifier,
-        info: [String: CommandValue] = [:],
-        sender: AnyObject? = nil
-    ) async throws(CommandError) {
-        remember(identifier)
-        try await perform(identifier: identifier.text, info: info, sender: sender)
+        notify(context) { $0.commandDidPerform(identifier, context: context) }
     }
 
     /// Performs the command a sender asks for, with the sender at the start of the responder chain.
@@ -274,58 +248,44 @@ public final class CommandManager: Observable {
         try await perform(identifier: sender.commandIdentifier, sender: sender)
     }
 
-    // MARK: Internals
+    // MARK: Resolving
 
     /// Finds the command an identifier names and fills its context — the identifier's arguments, `info`, then
     /// `provide`, then the responder chain's providers and ``rootProviders`` — without validating or performing.
     ///
     /// For code that performs commands its own way, such as a synchronous bridge or an inspector showing what a key
-    /// binding would do. ``perform(identifier:info:sender:)`` is this, then validation, observers and the command.
+    /// binding would do. ``perform(_:info:sender:)`` is this, then validation, observers and the command.
     /// - Parameters:
     ///   - identifier: Such as `menu.Open("id": "3")`.
     ///   - info: Arguments to add to the identifier's own.
     ///   - sender: Where the responder chain starts.
     ///   - provide: Fills the context first, before any provider: values only the call site knows.
-    /// - Throws: ``CommandError`` for a malformed or unknown identifier or a provider that throws.
+    /// - Throws: ``CommandError`` for an unknown command or a provider that throws.
     public func resolve(
-        identifier: String,
+        _ identifier: CommandIdentifier,
         info: [String: CommandValue] = [:],
         sender: AnyObject? = nil,
         provide: ((CommandContext) throws -> Void)? = nil
     ) throws(CommandError) -> (command: any Command, context: CommandContext) {
-        let entry = try parse(identifier)
-        let parsed = entry.identifier
+        // What an identifier finds depends on the registrations: a view that validates it is invalidated when they
+        // change.
+        registrar.access(self, keyPath: \.registeredIdentifiers)
         let responders = responderChain(sender)
-        var supplied: (any Command)?
-        for responder in responders {
-            if let supplier = responder as? any CommandSupplier, let command = supplier.suppliedCommands[parsed.name] {
-                supplied = command
-                break
-            }
-        }
-        guard let command = supplied ?? entry.command else {
+        let supplied = responders.lazy.compactMap { ($0 as? any CommandSupplier)?.suppliedCommands[identifier.name] }
+            .first
+        guard let command = supplied ?? commands[identifier.name] else {
             throw .unknownCommand(identifier: identifier, known: availableIdentifiers(sender: sender))
         }
-        let context: CommandContext
-        if let spare = spareContext {
-            spareContext = nil
-            spare.reset(sender: sender, identifier: parsed)
-            context = spare
-        } else {
-            context = CommandContext(sender: sender, manager: self, identifier: parsed)
-        }
-        if !info.isEmpty { for (key, value) in info { context[key] = value } }
+        let context = CommandContext(sender: sender, manager: self, identifier: identifier)
+        for (key, value) in info { context[key] = value }
         if let provide {
             do { try provide(context) } catch {
                 throw .providerFailed(identifier: identifier, provider: "the caller's provide closure", error: error)
             }
         }
-        let roots = rootProviders
-        // Most performs have neither responders nor root providers: they build no list.
-        guard !responders.isEmpty || !roots.isEmpty else { return (command, context) }
-        let chain = responders.compactMap { $0 as? any CommandContextProvider } + roots
+        let providers = responders.compactMap { $0 as? any CommandContextProvider } + rootProviders
         var seen: Set<ObjectIdentifier> = []
-        for provider in chain where seen.insert(ObjectIdentifier(provider)).inserted {
+        for provider in providers where seen.insert(ObjectIdentifier(provider)).inserted {
             do { try provider.provide(context: context) } catch {
                 throw .providerFailed(
                     identifier: identifier,
@@ -337,46 +297,19 @@ public final class CommandManager: Observable {
         return (command, context)
     }
 
-    /// The identifier a text parses to and the command registered under its name, from the caches when they hold
-    /// it (the command is looked up again when commands were registered or unregistered since).
-    private func parse(_ text: String) throws(CommandError) -> ParsedIdentifier {
-        // What a text finds depends on the registrations: a view that validates it is invalidated when they change.
-        registrar.access(self, keyPath: \.registeredIdentifiers)
-        if var last = lastParsed, last.identifier.text == text {
-            if last.version != commandsVersion {
-                last.refresh(commands, version: commandsVersion)
-                lastParsed = last
-            }
-            return last
-        }
-        var parsed: ParsedIdentifier
-        if let cached = parsedIdentifiers[text] {
-            parsed = cached
-            if parsed.version == commandsVersion {
-                lastParsed = parsed
-                return parsed
-            }
-        } else {
-            do { parsed = ParsedIdentifier(try CommandIdentifier(parsing: text)) } catch {
-                throw .malformedIdentifier(error)
-            }
-            if parsedIdentifiers.count >= Self.parsedIdentifierLimit {
-                parsedIdentifiers.removeAll(keepingCapacity: true)
-            }
-        }
-        // New, or commands were registered or unregistered since it was cached.
-        parsed.refresh(commands, version: commandsVersion)
-        parsedIdentifiers[text] = parsed
-        lastParsed = parsed
-        return parsed
+    /// As ``resolve(_:info:sender:provide:)``, parsing the identifier's text first.
+    /// - Throws: ``CommandError`` for a malformed or unknown identifier or a provider that throws.
+    public func resolve(
+        identifier: String,
+        info: [String: CommandValue] = [:],
+        sender: AnyObject? = nil,
+        provide: ((CommandContext) throws -> Void)? = nil
+    ) throws(CommandError) -> (command: any Command, context: CommandContext) {
+        try resolve(try parse(identifier), info: info, sender: sender, provide: provide)
     }
 
-    /// Caches a parsed identifier by its text; the cache is bounded and cleared when full.
-    private func remember(_ identifier: CommandIdentifier) {
-        if parsedIdentifiers.count >= Self.parsedIdentifierLimit { parsedIdentifiers.removeAll(keepingCapacity: true) }
-        if parsedIdentifiers[identifier.text] == nil {
-            parsedIdentifiers[identifier.text] = ParsedIdentifier(identifier)
-        }
+    private func parse(_ text: String) throws(CommandError) -> CommandIdentifier {
+        do { return try CommandIdentifier(parsing: text) } catch { throw .malformedIdentifier(error) }
     }
 
     private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {

@@ -39,7 +39,7 @@ public final class DelegatedCommand: Command {
     /// Performs the delegate with this context's arguments and sender.
     public func perform(context: CommandContext) async throws {
         guard let target = choose(context), target != identifier else {
-            throw CommandError.missingDelegate(identifier: identifier)
+            throw CommandError.missingDelegate(identifier: context.identifier)
         }
         try await context.manager.perform(identifier: target, info: context.arguments, sender: context.sender)
     }

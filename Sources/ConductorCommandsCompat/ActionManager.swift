@@ -199,7 +199,7 @@ open class ActionManager {
             do throws(CommandError) {
                 let (command, commandContext) = try commands.resolve(identifier: identifier)
                 guard let seed = command as? SeedCommand else {
-                    throw .unknownCommand(identifier: identifier, known: commands.registeredIdentifiers)
+                    throw .unknownCommand(identifier: commandContext.identifier, known: commands.registeredIdentifiers)
                 }
                 return .success(Resolution(command: seed, context: commandContext))
             } catch {

@@ -37,7 +37,8 @@ import Testing
         let parse = CommandIdentifierError(.unbalancedParentheses, at: 10, in: "Open(id: 1")
         let error = CommandError.malformedIdentifier(parse)
         #expect(error.identifierError == parse)
-        #expect(error.identifier == "Open(id: 1")
+        #expect(error.identifier == nil)
+        #expect(error.identifierError?.identifier == "Open(id: 1")
         #expect(error.description == parse.description)
     }
 

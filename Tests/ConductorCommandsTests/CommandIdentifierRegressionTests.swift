@@ -136,10 +136,10 @@ struct CommandIdentifierRegressionTests {
             return error.description.contains("'\(excerpt)'") && error.description.count < 300
         }
         let messages = [
-            CommandError.unknownCommand(identifier: long, known: [long]).description,
-            CommandError.missingArgument(identifier: long, key: long).description,
+            CommandError.unknownCommand(identifier: CommandIdentifier(name: long), known: [long]).description,
+            CommandError.missingArgument(identifier: CommandIdentifier(name: long), key: long).description,
             CommandError.invalidArgument(identifier: "Open", key: "id", value: long, expected: "a number").description,
-            CommandError.notAllowed(identifier: long, state: .inactive, reason: nil).description,
+            CommandError.notAllowed(identifier: CommandIdentifier(name: long), state: .inactive, reason: nil).description,
             CommandIdentifierError(.duplicateKey(long), at: 0, in: long).description,
         ]
         for message in messages {
@@ -155,7 +155,7 @@ struct CommandIdentifierRegressionTests {
         let error = CommandIdentifierError(.emptyName, at: 0, in: text)
         #expect(error.identifier.unicodeScalars.count == 65)
         #expect(error.identifier.hasSuffix("…"))
-        let unknown = CommandError.unknownCommand(identifier: text, known: []).description
+        let unknown = CommandError.unknownCommand(identifier: CommandIdentifier(name: text), known: []).description
         #expect(unknown.unicodeScalars.count < 150)
     }
 }

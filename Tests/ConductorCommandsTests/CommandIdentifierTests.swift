@@ -9,6 +9,19 @@ struct CommandIdentifierTests {
         #expect(identifier.prefix == Array(text.split(separator: ".").dropLast().map(String.init)))
     }
 
+    @Test func aLiteralIsParsedAsItsTextIs() throws {
+        let literal: CommandIdentifier = "menu.Open(id: 3)"
+        #expect(literal == (try CommandIdentifier(parsing: "menu.Open(id: 3)")))
+        #expect(literal.arguments["id"] == .int(3))
+    }
+
+    @Test func aMalformedLiteralIsReportedAndNamesItsText() {
+        withKnownIssue {
+            let literal: CommandIdentifier = "Open(id: 3"
+            #expect(literal.name == "Open(id: 3" && literal.arguments.isEmpty)
+        }
+    }
+
     @Test func theSeedsJSONFormYieldsTypedArguments() throws {
         let identifier = try CommandIdentifier(parsing: #"menu.Open("id": "3", "n": 3, "x": 1.5, "focus": true)"#)
         #expect(identifier.arguments == ["id": .string("3"), "n": .int(3), "x": .double(1.5), "focus": .bool(true)])

@@ -16,6 +16,33 @@ struct CommandManagerTests {
         #expect(manager.registeredIdentifiers == ["Open"])
     }
 
+    @Test func anIdentifierValueIsPerformedAsItIsAndItsErrorsCarryIt() async throws {
+        // Text that would not read back as one argument: the value is used, never its text.
+        let value = CommandIdentifier(name: "Open", arguments: [("id", .int(4)), ("note", .string("a\", \"id\": \"x"))])
+        try await manager.perform(value)
+        #expect(open.performed == [4])
+
+        let missing = CommandIdentifier(name: "Open", prefix: ["menu"], arguments: [("id", .string("four"))])
+        await #expect {
+            try await manager.perform(missing)
+        } throws: { error in
+            let error = error as? CommandError
+            return error?.code == .invalidArgument && error?.identifier == missing && error?.identifier?.name == "Open"
+        }
+        let unknown = CommandIdentifier(name: "Close")
+        await #expect(throws: CommandError.unknownCommand(identifier: unknown, known: ["Open"])) {
+            try await manager.perform(unknown)
+        }
+    }
+
+    @Test func validatingAnIdentifierValueTellsObserversTheValue() throws {
+        let observer = RecordingObserver()
+        manager.addObserver(observer)
+        let value = CommandIdentifier(name: "Open", arguments: [("id", .int(2))])
+        #expect(manager.validate(value).isEnabled)
+        #expect(observer.validated == [value])
+    }
+
     @Test func prefixedIdentifiersReachTheCommandWithTheirArguments() async throws {
         try await manager.perform(identifier: "button.Open(id: 1)")
         try await manager.perform(identifier: #"menu.file.Open("id": "2")"#)
@@ -391,5 +418,14 @@ struct CommandManagerSupplierTests {
         #expect(kept.count == 2)
         #expect(kept[0] !== kept[1])
         #expect(kept.map { try? $0.int("n") } == [1, 2])
+    }
+}
+
+/// Records the identifiers validations were told about.
+@MainActor
+final class RecordingObserver: CommandObserver {
+    var validated: [CommandIdentifier] = []
+    func commandDidValidate(_ identifier: CommandIdentifier, context: CommandContext?, validation: CommandValidation) {
+        validated.append(identifier)
     }
 }

@@ -222,7 +222,7 @@ public final class DemoApp {
     private func message(for error: any Error) -> String {
         switch error {
         case let error as CommandError:
-            let word = Self.word(for: error.identifier ?? "")
+            let word = Self.word(for: error.identifier)
             switch error.code {
             case .notAllowed:
                 return error.state == .ineligible
@@ -250,9 +250,9 @@ public final class DemoApp {
         }
     }
 
-    /// The prompt word for an identifier's command: `Open(id: 3)` → `open`; a malformed identifier is shown as typed.
-    private static func word(for identifier: String) -> String {
-        guard let name = try? CommandIdentifier(parsing: identifier).name else { return identifier }
+    /// The prompt word for an identifier's command: `Open(id: 3)` → `open`.
+    private static func word(for identifier: CommandIdentifier?) -> String {
+        guard let name = identifier?.name else { return "" }
         return words.first { $0.value.name == name && $0.key != "exit" }?.key ?? name.lowercased()
     }
 

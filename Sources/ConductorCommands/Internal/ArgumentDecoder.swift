@@ -8,7 +8,7 @@ internal import ConductorSupport
 struct ArgumentDecoder: Decoder {
     let arguments: [String: CommandValue]
     let values: [String: Any]
-    let identifier: String
+    let identifier: CommandIdentifier
     let codingPath: [any CodingKey]
     let userInfo: [CodingUserInfoKey: Any]
 
