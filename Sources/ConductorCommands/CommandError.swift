@@ -120,7 +120,9 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Validation did not allow the command.
-    public static func notAllowed(identifier: CommandIdentifier, state: CommandValidation.State, reason: String?) -> Self {
+    public static func notAllowed(identifier: CommandIdentifier, state: CommandValidation.State, reason: String?)
+        -> Self
+    {
         Self(.notAllowed, identifier: identifier, state: state, reason: reason)
     }
 
@@ -138,7 +140,9 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     public static func cancelled(identifier: CommandIdentifier) -> Self { Self(.cancelled, identifier: identifier) }
 
     /// A delegated command found no command to delegate to.
-    public static func missingDelegate(identifier: CommandIdentifier) -> Self { Self(.missingDelegate, identifier: identifier) }
+    public static func missingDelegate(identifier: CommandIdentifier) -> Self {
+        Self(.missingDelegate, identifier: identifier)
+    }
 
     /// The context lacks argument `key`.
     public static func missingArgument(identifier: CommandIdentifier, key: String) -> Self {
@@ -146,7 +150,9 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// Argument `key` is `value`, which is not what was `expected`.
-    public static func invalidArgument(identifier: CommandIdentifier, key: String, value: String, expected: String) -> Self {
+    public static func invalidArgument(identifier: CommandIdentifier, key: String, value: String, expected: String)
+        -> Self
+    {
         Self(.invalidArgument, identifier: identifier, key: key, value: value, expected: expected)
     }
 

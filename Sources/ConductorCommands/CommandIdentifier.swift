@@ -112,8 +112,9 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible, Ex
     /// through the throwing ``init(parsing:)-(String)``.
     public init(stringLiteral text: String) {
         do { try self.init(parsing: text) } catch {
-            reportIssue("\(error.description) Correct the identifier literal; parse text that arrives at run time "
-                + "with the throwing CommandIdentifier(parsing:).")
+            reportIssue(
+                "\(error.description) Correct the identifier literal; parse text that arrives at run time "
+                    + "with the throwing CommandIdentifier(parsing:).")
             self.init(name: text)
         }
     }

@@ -146,7 +146,8 @@ public final class CommandManager: Observable {
         do {
             let (command, resolved) = try resolve(identifier, info: info, sender: sender)
             context = resolved
-            validation = resolved.skipValidation ? .active(title: command.identifier) : command.validate(context: resolved)
+            validation =
+                resolved.skipValidation ? .active(title: command.identifier) : command.validate(context: resolved)
         } catch {
             validation = .ineligible(reason: error.description)
         }

@@ -139,7 +139,8 @@ struct CommandIdentifierRegressionTests {
             CommandError.unknownCommand(identifier: CommandIdentifier(name: long), known: [long]).description,
             CommandError.missingArgument(identifier: CommandIdentifier(name: long), key: long).description,
             CommandError.invalidArgument(identifier: "Open", key: "id", value: long, expected: "a number").description,
-            CommandError.notAllowed(identifier: CommandIdentifier(name: long), state: .inactive, reason: nil).description,
+            CommandError.notAllowed(identifier: CommandIdentifier(name: long), state: .inactive, reason: nil)
+                .description,
             CommandIdentifierError(.duplicateKey(long), at: 0, in: long).description,
         ]
         for message in messages {

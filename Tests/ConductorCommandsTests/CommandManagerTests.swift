@@ -18,7 +18,8 @@ struct CommandManagerTests {
 
     @Test func anIdentifierValueIsPerformedAsItIsAndItsErrorsCarryIt() async throws {
         // Text that would not read back as one argument: the value is used, never its text.
-        let value = CommandIdentifier(name: "Open", arguments: [("id", .int(4)), ("note", .string("a\", \"id\": \"x"))])
+        let value = CommandIdentifier(
+            name: "Open", arguments: [("id", .int(4)), ("note", .string("a\", \"id\": \"x"))])
         try await manager.perform(value)
         #expect(open.performed == [4])
 
