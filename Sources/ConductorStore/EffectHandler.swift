@@ -1,18 +1,22 @@
 /// Runs the side effects a store's reducer returns, and may send intents back to the store.
 ///
-/// The store hands every effect to every handler, each in a task of its own; a handler ignores the effects it does
-/// not handle. A handler that is not isolated to an actor runs off the main actor.
+/// The store asks each handler whether it ``handles(_:)`` an effect, and runs each one that does in a task of its
+/// own; no task is started for an effect no handler takes. A handler that is not isolated to an actor runs off the
+/// main actor.
 ///
 /// ```swift
 /// struct SoundEffectHandler: EffectHandler {
+///     func handles(_ effect: AppEffect) -> Bool { effect == .playSound }
 ///     func handle(effect: AppEffect, send: Send<AppIntent>) async throws {
-///         guard effect == .playSound else { return }
 ///         await player.play()
 ///         await send(.soundPlayed)
 ///     }
 /// }
 /// store.add(effectHandler: SoundEffectHandler())
 /// ```
+///
+/// A feature's handler, written for the feature's own effects and intents, runs on the app's store with
+/// ``Store/add(_:effect:intent:)``, which gives it the feature's effects and maps what it sends back.
 ///
 /// Errors a handler throws go to ``Store/onEffectError``; the store keeps working and the intents the handler sent
 /// before throwing are kept. When the store is released, or the effect is cancelled, the handler's task is cancelled
@@ -27,6 +31,14 @@ public protocol EffectHandler<EffectType, IntentType>: Sendable {
     ///   - effect: The effect the reducer returned.
     ///   - send: Sends intents back to the store, in order.
     func handle(effect: EffectType, send: Send<IntentType>) async throws
+    /// Whether the handler runs `effect`; asked on the main actor as the effect is returned, before any task starts.
+    /// Every effect, by default.
+    func handles(_ effect: EffectType) -> Bool
+}
+
+extension EffectHandler {
+    /// Every effect is handled.
+    public func handles(_ effect: EffectType) -> Bool { true }
 }
 
 /// Glue's `DispatchFunc`: sends an intent back to the store, on the main actor.

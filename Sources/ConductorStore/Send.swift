@@ -14,4 +14,11 @@ public struct Send<IntentType: Sendable>: Sendable {
     public func callAsFunction(_ intent: IntentType) async {
         await deliver(intent)
     }
+
+    /// A `Send` of another intent type that maps each intent into this one's: how a feature's handler sends on the
+    /// app's store.
+    public func map<Child: Sendable>(_ transform: @escaping @Sendable (Child) -> IntentType) -> Send<Child> {
+        let deliver = self.deliver
+        return Send<Child> { intent in deliver(transform(intent)) }
+    }
 }

@@ -1,18 +1,56 @@
 extension Store {
-    /// Adds an effect handler; every effect the reducer returns from now on is passed to it.
+    /// Adds an effect handler; every effect the reducer returns from now on that it ``EffectHandler/handles(_:)``
+    /// is passed to it.
     public func add<Handler: EffectHandler>(effectHandler: Handler)
     where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         handlers.append(
-            ErasedEffectHandler(name: String(describing: Handler.self)) { effect, send in
-                try await effectHandler.handle(effect: effect, send: send)
-            })
+            ErasedEffectHandler(
+                name: String(describing: Handler.self),
+                handles: { effectHandler.handles($0) },
+                handle: { effect, send in try await effectHandler.handle(effect: effect, send: send) }
+            ))
+    }
+
+    /// Adds a feature's effect handler: it receives the feature's effects that `effect` finds in this store's
+    /// effects, and what it sends is mapped into this store's intents by `intent`.
+    ///
+    /// ```swift
+    /// store.add(
+    ///     SearchEffectHandler(),
+    ///     effect: { if case .search(let effect) = $0 { effect } else { nil } },
+    ///     intent: AppIntent.search
+    /// )
+    /// ```
+    ///
+    /// The effect's cancellation is the feature's when the app's effect names it in ``Effect/wrappedEffect``, so
+    /// `cancelEffects(id:)` with the feature's id cancels it. No task starts for an effect `effect` does not find.
+    /// - Parameters:
+    ///   - handler: The feature's handler.
+    ///   - effect: The feature's effect in one of this store's, or `nil` when it holds none.
+    ///   - intent: Maps the feature's intents into this store's.
+    public func add<Handler: EffectHandler>(
+        _ handler: Handler,
+        effect: @escaping @Sendable (EffectType) -> Handler.EffectType?,
+        intent: @escaping @Sendable (Handler.IntentType) -> IntentType
+    ) {
+        handlers.append(
+            ErasedEffectHandler(
+                name: String(describing: Handler.self),
+                handles: { effect($0).map(handler.handles) ?? false },
+                handle: { whole, send in
+                    guard let part = effect(whole) else { return }
+                    try await handler.handle(effect: part, send: send.map(intent))
+                }
+            ))
     }
 
     /// Adds a Glue-style effect handler, called on the main actor with each effect as the reducer returns it.
     public func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
     where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         callbackHandlers.append { [weak self] effect in
-            effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent) }
+            // What the handler dispatches while its effect's intent is processed belongs to that intent's call.
+            let lineage = self?.currentLineage
+            effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent, lineage: lineage) }
         }
     }
 
@@ -24,7 +62,7 @@ extension Store {
         name: String = "closure",
         _ handle: @escaping @Sendable (EffectType, Send<IntentType>) async throws -> Void
     ) {
-        handlers.append(ErasedEffectHandler(name: name, handle: handle))
+        handlers.append(ErasedEffectHandler(name: name, handles: { _ in true }, handle: handle))
     }
 
     /// Cancels the running effects whose ``Effect/cancellationID`` is `id`; whatever they send afterwards is dropped.
@@ -76,7 +114,7 @@ extension Store {
         for effect in effects {
             for id in effect.cancels { cancelEffects(id: id) }
             if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
-            for handler in handlers { run(effect, with: handler) }
+            for handler in handlers where handler.handles(effect) { run(effect, with: handler) }
             for handler in callbackHandlers {
                 guard let observer = effectObserver else {
                     handler(effect)

@@ -124,6 +124,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     struct ErasedEffectHandler {
         let name: String
+        /// Whether the handler takes an effect: asked before a task is started for it.
+        let handles: @MainActor (EffectType) -> Bool
         let handle: @Sendable (EffectType, Send<IntentType>) async throws -> Void
     }
 

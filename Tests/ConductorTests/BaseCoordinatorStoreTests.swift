@@ -72,6 +72,19 @@ struct BaseCoordinatorStoreTests {
         #expect(root.childCoordinators.isEmpty)
     }
 
+    @Test func aFlowHoldingOnlyAScopedStoreCancelsItsEffectsWhenItEnds() async throws {
+        let store = makeStore()
+        store.addEffectHandler { _, _ in try await Task.sleep(for: .seconds(60)) }
+        let root = BaseCoordinator(actionRouter: nil)
+        let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
+        flow.cancelEffectsWhenEnded(["sync"], of: flow.store)
+        try root.startChild(flow)
+        store.send(.sync)
+        #expect(store.runningEffectCount == 1)
+        flow.finish()
+        #expect(await store.waitForEffects(timeout: .seconds(5)))
+    }
+
     @Test func aRemovedChildEndsToo() throws {
         let store = makeStore()
         let root = BaseCoordinator(actionRouter: nil)
