@@ -132,4 +132,3 @@ struct StoreEffectsTests {
         #expect(store.state.results == ["written"])
     }
 }
-
