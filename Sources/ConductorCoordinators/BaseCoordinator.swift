@@ -1,4 +1,5 @@
 public import ConductorActions
+internal import IssueReporting
 
 /// A coordinator with a tree of child coordinators, an action dispatcher for its navigation actions, and deep-link
 /// propagation.
@@ -64,6 +65,8 @@ open class BaseCoordinator: Coordinator {
     }
     /// Whether ``run(with:)`` or ``startChild(_:with:onFinish:)`` started this coordinator.
     public private(set) var isStarted = false
+    /// Whether the default ``start(with:)`` has begun the flow.
+    private var hasBegun = false
     /// Whether the flow has ended: it finished, or its parent removed it. What it kept with ``keep(_:)`` is released
     /// and its ``onEnd(_:)`` handlers have run.
     public private(set) var hasEnded = false
@@ -98,7 +101,19 @@ open class BaseCoordinator: Coordinator {
 
     /// Begins the flow at a deep link: offers it with ``offer(_:)``, and starts normally when nobody handles it.
     /// Override it to route deep links yourself, as the seed's ApplicationCoordinator does.
+    ///
+    /// It begins a flow once. Called again on a running flow it never restarts it: the mistake is reported
+    /// (`reportIssue`) and the link is offered as ``open(_:)`` offers it — the one way to open a link on a running
+    /// tree.
     open func start(with deepLink: (any DeepLink)?) {
+        guard !hasBegun else {
+            reportIssue(
+                "start(with:) was called on \(name), which has begun: a flow begins once. Open a link on a running "
+                    + "tree with open(_:) or open(_:with:), which throw when no flow takes it.")
+            if let deepLink { offer(deepLink) }
+            return
+        }
+        hasBegun = true
         guard let deepLink, offer(deepLink) else { return start() }
     }
 
@@ -121,8 +136,8 @@ open class BaseCoordinator: Coordinator {
     /// down its own tree. When one of those other children takes it, ``childDidTake(_:child:)`` is called here (a
     /// ``TabCoordinator`` selects that child's tab).
     ///
-    /// To open a link on a running tree, use `open(_:with:)` or `take(_:)` (module Conductor), which throw when no
-    /// coordinator takes it; ``start(with:)`` is for starting.
+    /// To open a link on a running tree, use ``open(_:)`` or ``open(_:with:)``, which throw when no coordinator
+    /// takes it; ``start(with:)`` is for starting.
     /// - Returns: Whether a coordinator handled it.
     @discardableResult
     public func offer(_ deepLink: any DeepLink) -> Bool {

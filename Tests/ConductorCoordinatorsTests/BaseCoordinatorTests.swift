@@ -100,8 +100,30 @@ struct BaseCoordinatorTests {
         let child = Child(actionRouter: nil)
         child.start(with: Link(value: "unknown"))
         #expect(child.started == 1)
-        child.start(with: nil)
-        #expect(child.started == 2)
+    }
+
+    @Test func startWithOnARunningFlowIsReportedAndNeverRestartsIt() {
+        let flow = Child(actionRouter: nil)
+        flow.handles = { "\($0)" == "item" }
+        flow.start(with: nil)
+        #expect(flow.started == 1)
+        withKnownIssue {
+            flow.start(with: Link(value: "nobody"))
+        }
+        withKnownIssue {
+            flow.start(with: Link(value: "item"))
+        }
+        #expect(flow.started == 1)
+        #expect(flow.handled == ["nobody", "item"])
+    }
+
+    @Test func openThrowsWhenNoFlowTakesTheLink() throws {
+        let child = Child(actionRouter: nil)
+        child.handles = { "\($0)" == "item" }
+        try parent.startChild(child)
+        try parent.open(Link(value: "item"))
+        #expect(child.handled == ["item"])
+        #expect(throws: DeepLinkError.self) { try parent.open(Link(value: "nobody")) }
     }
 
     @Test func aCoordinatorsActionsLeaveTheRouterWhenItIsReleased() throws {

@@ -142,10 +142,19 @@ struct CoordinatorsGuideTests {
         try links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
         try links.register("conductor-demo://signup") { _ in .signUp }
 
-        let applicationCoordinator = BaseCoordinator(actionRouter: nil)
+        final class ItemsApp: BaseCoordinator {
+            var shown: [AppLink] = []
+            override func handle(deepLink: any DeepLink) -> Bool {
+                guard let link = deepLink as? AppLink, case .item = link else { return false }
+                shown.append(link)
+                return true
+            }
+        }
+        let applicationCoordinator = ItemsApp(actionRouter: nil)
         let link = try links.resolve("conductor-demo://items/3")
-        try applicationCoordinator.run(with: link)     // at launch
-        applicationCoordinator.start(with: link)       // later: offered down the tree
-        #expect(link == .item(id: 3))
+        try applicationCoordinator.run(with: link)  // at launch
+        try applicationCoordinator.open("conductor-demo://items/4", with: links)  // later, on the running tree
+        #expect(applicationCoordinator.shown == [.item(id: 3), .item(id: 4)])
+        #expect(throws: DeepLinkError.self) { try applicationCoordinator.open("conductor-demo://signup", with: links) }
     }
 }

@@ -1,20 +1,20 @@
-/// One deep-link path: a URL or a notification payload resolves through the pattern trie to a typed link, which is
-/// offered down the coordinator tree; the flows that match take it.
+/// The one way to open a deep link on a running tree: a URL or a notification payload resolves through the pattern
+/// trie to a typed link, which is offered down the coordinator tree in ``BaseCoordinator/activePath`` order; the flow
+/// that matches takes it, and the call throws when none does.
 extension BaseCoordinator {
-    /// Resolves `url` with `links` and offers the link down the tree (`offer(_:)`).
+    /// Resolves `url` with `links` and opens the link (``open(_:)``).
     ///
     /// ```swift
     /// try app.open("conductor-demo://items/3", with: links)     // .item(3), taken by the Items flow
     /// ```
-    /// - Throws: The `DeepLinkError` of resolving, or `DeepLinkError/notHandled(link:coordinator:)` when no flow
+    /// - Throws: The ``DeepLinkError`` of resolving, or ``DeepLinkError/notHandled(link:coordinator:)`` when no flow
     ///   took the link.
     public func open<Link: DeepLink>(_ url: String, with links: DeepLinkMatcher<Link>) throws(DeepLinkError) {
         try opening(url) { () throws(DeepLinkError) in try links.resolve(url) }
     }
 
-    /// Resolves a notification payload (`userInfo`, or the seed's `[String: AnyObject]`) and offers the link down the
-    /// tree.
-    /// - Throws: As `open(_:with:)`.
+    /// Resolves a notification payload (`userInfo`, or the seed's `[String: AnyObject]`) and opens the link.
+    /// - Throws: As ``open(_:with:)``.
     public func open<Link: DeepLink>(userInfo: [AnyHashable: Any], with links: DeepLinkMatcher<Link>)
         throws(DeepLinkError)
     {
@@ -25,12 +25,12 @@ extension BaseCoordinator {
 
     /// Resolves and takes a link, telling ``BaseCoordinator/deepLinkObserver`` how it went.
     private func opening(_ source: String, _ resolve: () throws(DeepLinkError) -> any DeepLink) throws(DeepLinkError) {
-        guard let observer = deepLinkObserver else { return try take(try resolve()) }
+        guard let observer = deepLinkObserver else { return try open(try resolve()) }
         var link: (any DeepLink)?
         do {
             let resolved = try resolve()
             link = resolved
-            try take(resolved)
+            try open(resolved)
             observer(DeepLinkEvent(source: source, link: String(describing: resolved), error: nil))
         } catch {
             observer(DeepLinkEvent(source: source, link: link.map { String(describing: $0) }, error: error))
@@ -38,9 +38,13 @@ extension BaseCoordinator {
         }
     }
 
-    /// Offers a link down the tree.
-    /// - Throws: `DeepLinkError/notHandled(link:coordinator:)` when no flow took it.
-    public func take(_ link: any DeepLink) throws(DeepLinkError) {
+    /// Opens a link on a running tree: offers it down the tree (``offer(_:)``), the visible flow first.
+    ///
+    /// ```swift
+    /// try app.open(AppLink.item(3))      // the Items flow takes it, and its tab is selected
+    /// ```
+    /// - Throws: ``DeepLinkError/notHandled(link:coordinator:)`` when no flow took it.
+    public func open(_ link: any DeepLink) throws(DeepLinkError) {
         guard offer(link) else { throw .notHandled(link: String(describing: link), coordinator: name) }
     }
 }
