@@ -42,6 +42,36 @@ struct IntentCommandTests {
         #expect(manager.undoStack?.undoTitle == "Undo Create Bread")
     }
 
+    @Test func aFailureTheEffectsSendBackIsThrownTypedAndSoIsAnUndosFailure() async throws {
+        let store = Store(state: NotesState(), reducer: notesReducer)
+        store.add(effectHandler: PersistenceHandler(database: NotesDatabase()))
+        let manager = CommandManager()
+        let save = IntentCommand("Save", store: store, failure: \.saveFailure) { _, _ in
+            .active(title: "save")
+        } intent: { context in
+            .add(try context.string("title"))
+        } outcome: { outcome, _ in
+            guard let note = outcome.first(where: \.addedNote) else { return nil }
+            // An undo the database refuses: it adds a note titled "fail".
+            return .init(title: "Create \(note.title)", undo: .add("fail"), redo: .add(note.title))
+        }
+        try manager.register([save, UndoCommand()])
+        let refused = SaveFailed(message: "the database refused it")
+        await #expect {
+            try await manager.perform(identifier: #"Save(title: "fail")"#)
+        } throws: { error in
+            (error as? CommandError)?.underlyingError as? SaveFailed == refused
+        }
+        #expect(manager.undoStack?.canUndo == false)
+
+        try await manager.perform(identifier: #"Save(title: "Milk")"#)
+        await #expect {
+            try await manager.perform(identifier: "Undo")
+        } throws: { error in
+            (error as? CommandError)?.underlyingError as? SaveFailed == refused
+        }
+    }
+
     @Test func validationComesFromTheState() async throws {
         for title in ["a", "b", "c"] { try await manager.perform(identifier: "Save(title: \(title))") }
         #expect(manager.validate(identifier: "Save(title: d)") == .inactive(title: "save (full)"))

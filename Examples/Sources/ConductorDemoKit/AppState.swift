@@ -8,8 +8,6 @@ public struct AppState: Equatable, Sendable, Codable {
     public var items = ItemsState()
     /// What the Settings tab changes; the Settings flow works on it through a scoped store.
     public var settings = SettingsState()
-    /// The failure of the last write, cleared by the next write intent.
-    public var lastError: String?
 }
 
 /// Onboarding and the signed-in user.
@@ -90,12 +88,24 @@ public enum AppIntent: Intent, Equatable, Codable {
     case settings(SettingsIntent)
     /// The database has set a flag (`nil`: removed it); sent by persistence only, after the write succeeded.
     case flagSaved(String, String?)
-    case persistenceFailed(String)
+    /// The database refused a write; the state is unchanged, and the command that asked for it fails with `error`.
+    case persistenceFailed(DemoDatabaseError)
+
+    /// The item this intent reports added: a `Save` command's answer.
+    var addedItem: Item? { if case .itemAdded(let item) = self { item } else { nil } }
+    /// The failure this intent reports: what fails the command whose write it was.
+    var failure: DemoDatabaseError? { if case .persistenceFailed(let error) = self { error } else { nil } }
 }
 
 /// The Settings flow's intents, mapped into ``AppIntent/settings(_:)`` by its scoped store.
 public enum SettingsIntent: Intent, Equatable, Codable {
     case toggleIDs
+    /// The database refused the Settings flow's write: the app's ``AppIntent/persistenceFailed(_:)`` as the flow's
+    /// scoped store hands it back.
+    case failed(DemoDatabaseError)
+
+    /// The failure this intent reports.
+    var failure: DemoDatabaseError? { if case .failed(let error) = self { error } else { nil } }
 }
 
 /// What the reducer asks for: writes to the database, and one navigation effect.
@@ -113,14 +123,8 @@ public typealias AppStore = Store<AppState, AppIntent, AppEffect>
 ///
 /// What the database holds changes the state only once the database has written it — `itemAdded`, `itemRemoved`,
 /// `itemRestored`, `flagSaved` — never when the write is asked for: a write that fails leaves the screen showing
-/// what the database holds, with the failure (`lastError`).
+/// what the database holds, and its failure fails the command that asked for it.
 public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffect] {
-    switch intent {
-    case .loaded, .itemAdded, .itemRemoved, .itemRestored, .flagSaved, .persistenceFailed: break
-    default:
-        // A new write: whatever failed before is not this write's failure.
-        state.lastError = nil
-    }
     switch intent {
     case .loaded(let snapshot):
         state.items.all = snapshot.items
@@ -149,11 +153,12 @@ public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffe
         return []
     case .settings(.toggleIDs):
         return [.setFlag("showsIDs", state.settings.showsIDs ? "0" : "1")]
+    case .settings(.failed):
+        return []
     case .flagSaved(let key, let value):
         state.show(flag: key, value)
         return []
-    case .persistenceFailed(let message):
-        state.lastError = message
+    case .persistenceFailed:
         return []
     }
 }

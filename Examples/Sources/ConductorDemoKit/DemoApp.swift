@@ -283,9 +283,7 @@ public final class DemoApp {
         guard let screen else { return [] }
         // The selected tab's stack, which prints the modal presented over it; before login, the visible stack.
         let stack = (router.topModule as? TabRouter)?.selectedRouter ?? visibleRouter
-        var lines = ["[\(screen.title)] \(stack.name): \(stack.breadcrumb)"] + screen.render(store.state)
-        if let error = store.state.lastError { lines.append(error) }
-        return lines
+        return ["[\(screen.title)] \(stack.name): \(stack.breadcrumb)"] + screen.render(store.state)
     }
 
     /// What the visible flow and its parents offer, validated: for a front end's buttons and menus.
@@ -299,9 +297,7 @@ public final class DemoApp {
         let lines = visibleLines
         guard let header = lines.first else { return }
         say(colors ? "\u{1B}[1m\(header)\u{1B}[0m" : header)
-        for line in lines.dropFirst() {
-            say(colors && line == store.state.lastError ? "\u{1B}[31m\(line)\u{1B}[0m" : line)
-        }
+        for line in lines.dropFirst() { say(line) }
     }
 }
 

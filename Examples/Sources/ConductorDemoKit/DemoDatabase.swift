@@ -14,7 +14,7 @@ public struct Snapshot: Sendable, Equatable, Codable {
 }
 
 /// Why the demo's database cannot be used. The demo never overwrites or recreates a database it cannot read.
-public enum DemoDatabaseError: Error, Equatable, CustomStringConvertible {
+public enum DemoDatabaseError: Error, Equatable, Sendable, Codable, CustomStringConvertible {
     case emptyPath
     case newerSchema(path: String, migrations: [String])
     case notADemoDatabase(path: String, tables: [String])

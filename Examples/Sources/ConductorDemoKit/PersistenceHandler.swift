@@ -23,7 +23,7 @@ final class PersistenceHandler: CallbackEffectHandler {
                 dispatch(.itemRestored(item))
             }
         } catch {
-            dispatch(.persistenceFailed(error.description))
+            dispatch(.persistenceFailed(error))
         }
     }
 }

@@ -13,7 +13,7 @@ struct ImportRulesTests {
     }
 
     @Test(arguments: [
-        AppIntent.itemRemoved(1), .persistenceFailed("x"), .addItem("\u{1B}[31mred"),
+        AppIntent.itemRemoved(1), .persistenceFailed(.failed(detail: "x")), .addItem("\u{1B}[31mred"),
         .addItem(String(repeating: "a", count: 201)), .addItem("   "), .logIn("a\u{0}b"), .removeItem(0),
         .removeItem(Int64.min),
         .restoreItem(try! JSONDecoder().decode(Item.self, from: Data(#"{"id":9223372036854775807,"title":"x"}"#.utf8))),

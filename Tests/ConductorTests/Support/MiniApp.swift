@@ -23,6 +23,8 @@ enum NotesIntent: Intent, Equatable {
     var addedNote: Note? { if case .added(let note) = self { note } else { nil } }
     /// The failure this intent reports, if it is `failed`.
     var failure: String? { if case .failed(let message) = self { message } else { nil } }
+    /// The failure this intent reports, typed: for `IntentCommand`'s `failure`.
+    var saveFailure: SaveFailed? { failure.map { SaveFailed(message: $0) } }
 }
 
 enum NotesEffect: Effect, Equatable {

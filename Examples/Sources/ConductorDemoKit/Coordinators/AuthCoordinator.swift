@@ -14,12 +14,12 @@ final class AuthCoordinator: FlowCoordinator<Void>, CommandSupplier {
         super.init(actionRouter: nil)
         let store = factory.store
         suppliedCommands = [
-            "Login": IntentCommand("Login", store: store) { [unowned self] _, _ in
+            "Login": IntentCommand("Login", store: store, failure: \.failure) { [unowned self] _, _ in
                 on(.login, "login <name>")
             } intent: { context in
                 .logIn(try DemoText.name(context["user"]?.stringValue, usage: "login <name>"))
             },
-            "Register": IntentCommand("Register", store: store) { [unowned self] _, _ in
+            "Register": IntentCommand("Register", store: store, failure: \.failure) { [unowned self] _, _ in
                 let validation = on(.signUp, "register <name>")
                 return validation.state == .active && !termsAccepted ? .inactive(title: "register <name>") : validation
             } intent: { context in

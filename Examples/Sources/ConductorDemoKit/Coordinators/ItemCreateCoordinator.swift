@@ -14,22 +14,14 @@ final class ItemCreateCoordinator: FlowCoordinator<Item?>, CommandSupplier {
         super.init(actionRouter: factory.actions)
         let cancel = ClosureCommand("Cancel", title: "cancel") { [unowned self] _ in finish(with: nil) }
         suppliedCommands = [
-            "Save": IntentCommand("Save", store: factory.store) { _, _ in
+            "Save": IntentCommand("Save", store: factory.store, failure: \.failure) { _, _ in
                 .active(title: "save <title>")
             } intent: {
                 context in
                 .addItem(try DemoText.title(context["title"]?.stringValue))
             } outcome: { [unowned self] outcome, _ in
-                // This save's own answer, from the intents its persistence sent back.
-                if let error = outcome.first(where: {
-                    if case .persistenceFailed(let message) = $0 { message } else { nil }
-                }) {
-                    throw DemoProblem(error)
-                }
-                guard let item = outcome.first(where: { if case .itemAdded(let item) = $0 { item } else { nil } })
-                else {
-                    throw DemoProblem("The item was not saved.")
-                }
+                // This save's own answer, from the intents its persistence sent back (a refusal has failed it).
+                guard let item = outcome.first(where: \.addedItem) else { return nil }
                 // The flow ends with its own answer; the Items flow shows the item.
                 finish(with: item)
                 return .init(title: "Create “\(item.title)”", undo: .removeItem(item.id), redo: .restoreItem(item))

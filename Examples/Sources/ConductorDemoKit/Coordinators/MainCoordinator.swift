@@ -23,13 +23,13 @@ final class MainCoordinator: TabCoordinator<Void>, CommandSupplier {
                         "There is no tab '\(DemoText.excerpt(name))'; the tabs are 'items' and 'settings'.")
                 }
             },
-            "Logout": IntentCommand("Logout", store: factory.store) { _, _ in
+            "Logout": IntentCommand("Logout", store: factory.store, failure: \.failure) { _, _ in
                 .active(title: "logout")
             } intent: { _ in
                 .logOut
-            } outcome: { [store = factory.store] _, context in
-                // A logout the database refused leaves the session, and what it can undo, as they were.
-                if let error = store.state.lastError { throw DemoProblem(error) }
+            } outcome: { _, context in
+                // Reached only when the database logged out: a refusal fails the command and leaves the session,
+                // and what it can undo, as they were.
                 context.undoStack?.removeAll()
                 return nil
             },

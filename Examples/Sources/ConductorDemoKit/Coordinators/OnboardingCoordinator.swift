@@ -12,7 +12,7 @@ final class OnboardingCoordinator: FlowCoordinator<Void>, CommandSupplier {
         self.factory = factory
         super.init(actionRouter: nil)
         suppliedCommands = [
-            "Next": IntentCommand("Next", store: factory.store) { _, _ in
+            "Next": IntentCommand("Next", store: factory.store, failure: \.failure) { _, _ in
                 .active(title: "next")
             } intent: { _ in
                 .finishOnboarding

@@ -11,22 +11,21 @@ final class SettingsCoordinator: FlowCoordinator<Void>, CommandSupplier {
     init(router: any NavigationRouter, factory: CoordinatorFactory) {
         self.router = router
         self.factory = factory
-        self.store = factory.store.scope(state: \.settings, intent: AppIntent.settings)
+        self.store = factory.store.scope(state: \.settings, intent: AppIntent.settings) {
+            // What comes back for this flow: the database's refusal of its write.
+            if case .persistenceFailed(let error) = $0 { .failed(error) } else { nil }
+        }
         super.init(actionRouter: nil)
-        let root = factory.store
         suppliedCommands = [
-            "ToggleIDs": IntentCommand("ToggleIDs", store: store) { _, _ in
+            "ToggleIDs": IntentCommand("ToggleIDs", store: store, failure: \.failure) { _, _ in
                 .active(title: "toggle-ids")
             } intent: {
                 _ in
                 .toggleIDs
-            } outcome: { _, _ in
-                // A toggle the database refused changed nothing: no step to undo. Read from the root store, which
-                // holds the failure (and the setting as the database holds it).
-                if let error = root.state.lastError { throw DemoProblem(error) }
+            } outcome: { outcome, _ in
+                // Reached only when the database wrote the setting (a refusal fails the command: no step to undo).
                 let inverse = SettingsIntent.toggleIDs
-                return .init(
-                    title: root.state.settings.showsIDs ? "Show IDs" : "Hide IDs", undo: inverse, redo: inverse)
+                return .init(title: outcome.showsIDs ? "Show IDs" : "Hide IDs", undo: inverse, redo: inverse)
             },
             "Back": ClosureCommand("Back") { _ in
                 .inactive(title: "back")
