@@ -118,9 +118,15 @@ open class BaseCoordinator: Coordinator {
     }
 
     /// Starts the coordinator once, at `deepLink` if given.
-    /// - Throws: ``CoordinatorError/alreadyStarted(coordinator:)`` when it was started before.
-    public func run(with deepLink: (any DeepLink)? = nil) throws(CoordinatorError) {
-        guard !isStarted else { throw .alreadyStarted(coordinator: name) }
+    ///
+    /// Starting it again is a mistake in the program: it is reported (IssueReporting's `reportIssue`: a runtime
+    /// warning in the app, a failure in tests) and nothing happens. Open a link on a running flow with ``open(_:)``.
+    public func run(with deepLink: (any DeepLink)? = nil) {
+        guard !isStarted else {
+            return reportIssue(
+                "Coordinator '\(name)' was already started; a coordinator runs its flow once. Create a new "
+                    + "coordinator for a new flow, or open a link on the running one with open(_:).")
+        }
         isStarted = true
         start(with: deepLink)
     }
@@ -164,20 +170,30 @@ open class BaseCoordinator: Coordinator {
     // MARK: Children
 
     /// Adds a child coordinator, which this coordinator keeps alive until it is removed.
-    /// - Throws: ``CoordinatorError/childAlreadyAdded(child:parent:)`` or
-    ///   ``CoordinatorError/childHasAnotherParent(child:parent:)``.
-    public func addChild(_ child: any Coordinator) throws(CoordinatorError) {
+    ///
+    /// Adding a child twice, or a child that belongs to another parent, is a mistake in the program: it is reported
+    /// (`reportIssue`) and the child is left where it is.
+    /// - Returns: Whether the child was added.
+    @discardableResult
+    public func addChild(_ child: any Coordinator) -> Bool {
         let childName = String(describing: type(of: child))
         if childCoordinators.contains(where: { $0 === child }) {
-            throw .childAlreadyAdded(child: childName, parent: name)
+            reportIssue(
+                "Coordinator '\(childName)' is already a child of '\(name)'. Add a child once; it is removed when it "
+                    + "finishes.")
+            return false
         }
         if let base = child as? BaseCoordinator {
             if let other = base.parent, other !== self {
-                throw .childHasAnotherParent(child: childName, parent: other.name)
+                reportIssue(
+                    "Coordinator '\(childName)' already belongs to '\(other.name)'. Remove it there first, or create "
+                        + "a new one.")
+                return false
             }
             base.parent = self
         }
         childCoordinators.append(child)
+        return true
     }
 
     /// Removes a child coordinator and ends its flow (``hasEnded``); returns whether it was a child.
@@ -235,22 +251,81 @@ open class BaseCoordinator: Coordinator {
     }
 
     /// Adds a child, starts it, and removes it when it finishes, passing its output to `onFinish`.
+    ///
+    /// A child that was started or added before is a mistake in the program: it is reported (`reportIssue`) and
+    /// nothing happens.
     /// - Parameters:
     ///   - child: A new coordinator.
     ///   - deepLink: Where to start it; its first screen when `nil`.
     ///   - onFinish: Receives the child's output after the child has been removed.
-    /// - Throws: ``CoordinatorError`` when the child was already started or added.
+    /// - Returns: Whether the child was started.
+    @discardableResult
     public func startChild<Output>(
         _ child: FlowCoordinator<Output>,
         with deepLink: (any DeepLink)? = nil,
         onFinish: @escaping @MainActor (Output) -> Void = { _ in }
-    ) throws(CoordinatorError) {
-        guard !child.isStarted else { throw .alreadyStarted(coordinator: child.name) }
-        try addChild(child)
+    ) -> Bool {
+        guard !child.isStarted else {
+            reportIssue(
+                "Coordinator '\(child.name)' was already started; a coordinator runs its flow once. Create a new one "
+                    + "for a new flow.")
+            return false
+        }
+        guard addChild(child) else { return false }
         child.finishHandler = { [weak self, unowned child] output in
             self?.removeChild(child)
             onFinish(output)
         }
-        try child.run(with: deepLink)
+        child.run(with: deepLink)
+        return true
+    }
+
+    /// Starts a child flow on a stack of its own and presents that stack modally over `router`; the flow and the
+    /// sheet end together.
+    ///
+    /// When the child finishes, its sheet is dismissed (if it is still presented) and `onFinish` receives the output;
+    /// when the user dismisses the sheet (a swipe), the child finishes with `dismissedOutput`. A child that was
+    /// started before is reported, as ``startChild(_:with:onFinish:)`` reports it.
+    ///
+    /// ```swift
+    /// let creation = ItemCreateCoordinator(router: routers.makeRouter(name: "create"))
+    /// try presentChild(creation, showing: creation.router, on: router, dismissedOutput: nil) { [unowned self] item in
+    ///     if let item { showItem(item) }
+    /// }
+    /// ```
+    /// - Parameters:
+    ///   - child: A new flow, which shows its screens on `childRouter`.
+    ///   - childRouter: The child's stack, presented over `router`.
+    ///   - router: The stack the sheet is presented over.
+    ///   - animated: Whether to animate presenting and dismissing.
+    ///   - dismissedOutput: The child's output when the user dismisses its sheet.
+    ///   - onFinish: Receives the child's output once it has been removed and its sheet dismissed.
+    /// - Throws: The ``NavigationError`` of presenting (the platform refused it); the child is then removed, its
+    ///   flow ended, and `onFinish` is not called.
+    public func presentChild<Output>(
+        _ child: FlowCoordinator<Output>,
+        showing childRouter: any NavigationRouter,
+        on router: any NavigationRouter,
+        animated: Bool = true,
+        dismissedOutput: Output,
+        onFinish: @escaping @MainActor (Output) -> Void = { _ in }
+    ) throws(NavigationError) {
+        let started = startChild(child) { output in
+            if router.presented.contains(where: { $0 === childRouter }) {
+                do throws(NavigationError) { try router.dismiss(animated: animated, completion: nil) } catch {
+                    (router.onError ?? NavigationErrorLog.report)(error)
+                }
+            }
+            onFinish(output)
+        }
+        guard started else { return }
+        do throws(NavigationError) {
+            try router.present(childRouter, animated: animated, completion: nil) { [weak child] in
+                child?.finish(with: dismissedOutput)
+            }
+        } catch {
+            removeChild(child)  // ends the flow without an output: `onFinish` is not called
+            throw error
+        }
     }
 }

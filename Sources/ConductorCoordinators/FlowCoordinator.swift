@@ -5,7 +5,7 @@
 ///     override func start() { /* present the form; on save: */ finish(with: item) }
 /// }
 ///
-/// try startChild(CreateItemCoordinator(router: modal)) { [unowned self] item in
+/// startChild(CreateItemCoordinator(router: modal)) { [unowned self] item in
 ///     if let item { self.showItem(item.id) }
 /// }
 /// ```

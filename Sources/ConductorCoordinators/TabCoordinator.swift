@@ -60,14 +60,11 @@ open class TabCoordinator<Output>: FlowCoordinator<Output> {
         guard tabFlows[tab] == nil else {
             return reportIssue("\(name) started a second flow for tab '\(tab)': finish the first one before.")
         }
-        do throws(CoordinatorError) {
-            try startChild(flow, with: deepLink) { [weak self] output in
-                self?.tabFlows[tab] = nil
-                onFinish(output)
-            }
-        } catch {
-            return reportIssue(error.description)
+        let started = startChild(flow, with: deepLink) { [weak self] output in
+            self?.tabFlows[tab] = nil
+            onFinish(output)
         }
+        guard started else { return }
         tabFlows[tab] = flow
         if tab == tabs.selectedTab { activeChild = flow }
     }

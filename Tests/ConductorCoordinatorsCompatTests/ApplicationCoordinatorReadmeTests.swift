@@ -92,7 +92,11 @@ struct ApplicationCoordinatorReadmeTests {
         let parent = BaseCoordinator(actionRouter: nil)
         let child = ItemCoordinator(router: router)
         other.addDependency(child)
-        parent.addDependency(child)
+        withKnownIssue {
+            parent.addDependency(child)
+        } matching: {
+            $0.description.contains("already belongs to 'BaseCoordinator'")
+        }
         #expect(parent.childCoordinators.isEmpty)
         #expect(other.childCoordinators.count == 1)
     }

@@ -31,7 +31,7 @@ struct BaseCoordinatorTests {
         do {
             let child = Child(actionRouter: nil)
             weakChild = child
-            try parent.startChild(child) { outputs.append($0) }
+            parent.startChild(child) { outputs.append($0) }
             #expect(child.started == 1)
             #expect(parent.childCoordinators.count == 1)
             #expect(child.parent === parent)
@@ -43,19 +43,70 @@ struct BaseCoordinatorTests {
         #expect(weakChild == nil)
     }
 
-    @Test func startingACoordinatorTwiceThrows() throws {
+    @Test func aPresentedChildsSheetIsDismissedWhenItFinishes() throws {
+        let main = HeadlessNavigationRouter(name: "main")
+        let sheet = HeadlessNavigationRouter(name: "sheet")
         let child = Child(actionRouter: nil)
-        try child.run()
-        #expect(throws: CoordinatorError.alreadyStarted(coordinator: "Child")) { try child.run() }
-        #expect(throws: CoordinatorError.alreadyStarted(coordinator: "Child")) { try parent.startChild(child) }
+        var outputs: [String] = []
+        try parent.presentChild(child, showing: sheet, on: main, dismissedOutput: "dismissed") { outputs.append($0) }
+        #expect(main.presented.count == 1 && main.presented.first === sheet)
         #expect(child.started == 1)
+        child.finish(with: "saved")
+        #expect(main.presented.isEmpty)
+        #expect(outputs == ["saved"])
+        #expect(parent.childCoordinators.isEmpty)
     }
 
-    @Test func addingTheSameChildTwiceThrowsButTheSeedsAddDependencyIgnoresIt() throws {
+    @Test func aSheetTheUserDismissesFinishesItsChild() throws {
+        let main = HeadlessNavigationRouter(name: "main")
+        let sheet = HeadlessNavigationRouter(name: "sheet")
         let child = Child(actionRouter: nil)
-        try parent.addChild(child)
-        #expect(throws: CoordinatorError.childAlreadyAdded(child: "Child", parent: "BaseCoordinator")) {
-            try parent.addChild(child)
+        var outputs: [String] = []
+        try parent.presentChild(child, showing: sheet, on: main, dismissedOutput: "dismissed") { outputs.append($0) }
+        try main.dismiss(animated: true, completion: nil)  // the platform's swipe
+        #expect(outputs == ["dismissed"])
+        #expect(child.isFinished)
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    @Test func aSheetThePlatformRefusesEndsTheChildWithoutAnOutput() {
+        let sheet = HeadlessNavigationRouter(name: "sheet")
+        let child = Child(actionRouter: nil)
+        var outputs: [String] = []
+        #expect(throws: NavigationError.self) {
+            try parent.presentChild(child, showing: sheet, on: sheet, dismissedOutput: "dismissed") {
+                outputs.append($0)
+            }
+        }
+        #expect(outputs.isEmpty)
+        #expect(child.hasEnded)
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    @Test func startingACoordinatorTwiceIsReportedAndDoesNothing() throws {
+        let child = Child(actionRouter: nil)
+        child.run()
+        withKnownIssue {
+            child.run()
+        } matching: {
+            $0.description.contains("'Child' was already started") && $0.description.contains("once")
+        }
+        withKnownIssue {
+            #expect(!parent.startChild(child))
+        } matching: {
+            $0.description.contains("already started")
+        }
+        #expect(child.started == 1)
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    @Test func addingTheSameChildTwiceIsReportedAndKeepsOne() throws {
+        let child = Child(actionRouter: nil)
+        parent.addChild(child)
+        withKnownIssue {
+            #expect(!parent.addChild(child))
+        } matching: {
+            $0.description.contains("already a child of 'BaseCoordinator'")
         }
         #expect(parent.childCoordinators.count == 1)
         parent.removeChild(child)
@@ -66,10 +117,14 @@ struct BaseCoordinatorTests {
     @Test func aChildBelongsToOneParent() throws {
         let other = BaseCoordinator(actionRouter: nil)
         let child = Child(actionRouter: nil)
-        try parent.addChild(child)
-        #expect(throws: CoordinatorError.childHasAnotherParent(child: "Child", parent: "BaseCoordinator")) {
-            try other.addChild(child)
+        parent.addChild(child)
+        withKnownIssue {
+            #expect(!other.addChild(child))
+        } matching: {
+            $0.description.contains("already belongs to 'BaseCoordinator'. Remove it there first")
         }
+        #expect(other.childCoordinators.isEmpty)
+        #expect(child.parent === parent)
     }
 
     /// The visible flow (the active path, deepest first) is offered a link before hidden flows; then the
@@ -78,9 +133,9 @@ struct BaseCoordinatorTests {
         let first = Child(actionRouter: nil)
         let second = Child(actionRouter: nil)
         let grandchild = Child(actionRouter: nil)
-        try parent.startChild(first)
-        try parent.startChild(second)
-        try second.startChild(grandchild)
+        parent.startChild(first)
+        parent.startChild(second)
+        second.startChild(grandchild)
         #expect(
             parent.activePath.map(ObjectIdentifier.init) == [grandchild, second, parent].map(ObjectIdentifier.init))
         grandchild.handles = { ($0 as? Link)?.value == "deep" }
@@ -120,7 +175,7 @@ struct BaseCoordinatorTests {
     @Test func openThrowsWhenNoFlowTakesTheLink() throws {
         let child = Child(actionRouter: nil)
         child.handles = { "\($0)" == "item" }
-        try parent.startChild(child)
+        parent.startChild(child)
         try parent.open(Link(value: "item"))
         #expect(child.handled == ["item"])
         #expect(throws: DeepLinkError.self) { try parent.open(Link(value: "nobody")) }
@@ -141,16 +196,10 @@ struct BaseCoordinatorTests {
     }
 
     @Test func removeAllChildrenEmptiesTheTree() throws {
-        try parent.addChild(Child(actionRouter: nil))
-        try parent.addChild(Child(actionRouter: nil))
+        parent.addChild(Child(actionRouter: nil))
+        parent.addChild(Child(actionRouter: nil))
         parent.removeAllChildren()
         #expect(parent.childCoordinators.isEmpty)
-    }
-
-    @Test func errorsSayWhatToDo() {
-        #expect(CoordinatorError.alreadyStarted(coordinator: "X").description.contains("once"))
-        #expect(CoordinatorError.childAlreadyAdded(child: "C", parent: "P").description.contains("'P'"))
-        #expect(CoordinatorError.childHasAnotherParent(child: "C", parent: "P").description.contains("Remove"))
     }
 
     // MARK: The flow's lifetime
@@ -167,7 +216,7 @@ struct BaseCoordinatorTests {
         }
         child.onEnd { ended.append("first") }
         child.onEnd { ended.append("second") }
-        try parent.startChild(child)
+        parent.startChild(child)
         #expect(weakToken != nil)
         child.finish(with: "done")
         #expect(weakToken == nil)
@@ -183,8 +232,8 @@ struct BaseCoordinatorTests {
         var order: [String] = []
         child.onEnd { order.append("child") }
         grandchild.onEnd { order.append("grandchild") }
-        try parent.startChild(child)
-        try child.startChild(grandchild)
+        parent.startChild(child)
+        child.startChild(grandchild)
         parent.removeChild(child)
         #expect(order == ["grandchild", "child"])
     }
@@ -192,8 +241,8 @@ struct BaseCoordinatorTests {
     @Test func theActivePathFollowsTheActiveChildFromTheFlowOnTop() throws {
         let first = Child(actionRouter: nil)
         let second = Child(actionRouter: nil)
-        try parent.startChild(first)
-        try parent.startChild(second)
+        parent.startChild(first)
+        parent.startChild(second)
         #expect(parent.activePath.map(ObjectIdentifier.init) == [second, parent].map(ObjectIdentifier.init))
         parent.activeChild = first
         #expect(parent.activePath.first === first)

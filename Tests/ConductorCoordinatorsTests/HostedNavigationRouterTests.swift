@@ -84,7 +84,7 @@ struct HostedNavigationRouterTests {
         do {
             let flow = Detail(actionRouter: nil)
             weakFlow = flow
-            try parent.startChild(flow)
+            parent.startChild(flow)
             try router.setRoot(Screen("List"), hideBar: false)
             try router.present(Screen("Sheet"), animated: true, completion: nil) { [unowned flow] in
                 dismissed += 1
@@ -130,7 +130,7 @@ struct HostedNavigationRouterTests {
         do {
             let flow = Detail(actionRouter: nil)
             weakFlow = flow
-            try parent.startChild(flow)
+            parent.startChild(flow)
             try router.push(Screen("Detail"), animated: true, hidesBottomBar: false) { [unowned flow] in flow.finish() }
         }
         #expect(weakFlow != nil)
@@ -194,8 +194,8 @@ struct HostedTabSwitchTests {
         let coordinator = BaseCoordinator(actionRouter: nil)
         let items = FlowCoordinator<Void>(actionRouter: nil)
         let settings = FlowCoordinator<Void>(actionRouter: nil)
-        try coordinator.startChild(items)
-        try coordinator.startChild(settings)
+        coordinator.startChild(items)
+        coordinator.startChild(settings)
         tabs.onSelect = { [unowned coordinator] tab in coordinator.activeChild = tab == "items" ? items : settings }
         try tabs["items"]?.setRoot(HostedNavigationRouterTests.Screen("List"), hideBar: false)
         try tabs["items"]?.push(

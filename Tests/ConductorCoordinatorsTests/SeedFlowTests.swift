@@ -24,27 +24,27 @@ struct SeedFlowTests {
 
     @Test func startShowsTheList() throws {
         let app = makeApp()
-        try app.run()
+        app.run()
         #expect(router.breadcrumb == "ItemsList")
     }
 
     @Test func selectingAnItemShowsItsDetail() throws {
         let app = makeApp()
-        try app.run()
+        app.run()
         screen(ItemsListScreen.self)?.onItemSelect?(3)
         #expect(router.breadcrumb == "ItemsList › ItemDetail#3")
     }
 
     @Test func aShowItemActionFromAnyScreenNavigates() throws {
         let app = makeApp()
-        try app.run()
+        app.run()
         try ShowItem(id: 7).send(to: actionRouter)
         #expect(router.breadcrumb == "ItemsList › ItemDetail#7")
     }
 
     @Test func theCreateFlowIsPresentedModallyAndDismissedWhenSaved() throws {
         let app = makeApp()
-        try app.run()
+        app.run()
         screen(ItemsListScreen.self)?.onCreateButtonTap?()
         #expect(router.breadcrumb == "ItemsList [modal create: ItemCreate]")
         weak let creation = app.childCoordinators.first.flatMap { ($0 as? ItemsCoordinator)?.childCoordinators.first }
@@ -57,7 +57,7 @@ struct SeedFlowTests {
 
     @Test func cancellingTheCreateFlowDismissesIt() throws {
         let app = makeApp()
-        try app.run()
+        app.run()
         screen(ItemsListScreen.self)?.onCreateButtonTap?()
         screen(ItemCreateScreen.self)?.onHideButtonTap?()
         #expect(router.breadcrumb == "ItemsList")
@@ -66,7 +66,7 @@ struct SeedFlowTests {
 
     @Test func finishingAuthStartsTheMainFlow() throws {
         let app = makeApp(authorized: false)
-        try app.run()
+        app.run()
         #expect(router.breadcrumb == "Login")
         weak let auth = app.childCoordinators.first as? AuthCoordinator
         screen(LoginScreen.self)?.onCompleteAuth?()
@@ -78,7 +78,7 @@ struct SeedFlowTests {
 
     @Test func confirmingTheTermsEnablesSignUp() throws {
         let app = makeApp(authorized: false)
-        try app.run()
+        app.run()
         screen(LoginScreen.self)?.onSignUpButtonTap?()
         screen(SignUpScreen.self)?.onTermsButtonTap?()
         #expect(router.breadcrumb == "Login › SignUp › Terms")
@@ -89,7 +89,7 @@ struct SeedFlowTests {
 
     @Test func onboardingRunsFirstThenAuth() throws {
         let app = makeApp(onboarded: false, authorized: false)
-        try app.run()
+        app.run()
         #expect(router.breadcrumb == "Onboarding")
         screen(OnboardingScreen.self)?.onFinish?()
         #expect(router.breadcrumb == "Login")
@@ -97,20 +97,20 @@ struct SeedFlowTests {
 
     @Test func aDeepLinkIsHandedDownTheTree() throws {
         let app = makeApp()
-        try app.run()
+        app.run()
         app.start(with: AppLink.item(id: 9))
         #expect(router.breadcrumb == "ItemsList › ItemDetail#9")
     }
 
     @Test func aDeepLinkAtLaunchStartsTheFlowThere() throws {
         let app = makeApp()
-        try app.run(with: AppLink.item(id: 5))
+        app.run(with: AppLink.item(id: 5))
         #expect(router.breadcrumb == "ItemsList › ItemDetail#5")
     }
 
     @Test func aSignUpDeepLinkReplacesTheRunningFlowWithoutLeakingIt() throws {
         let app = makeApp()
-        try app.run()
+        app.run()
         weak let items = app.childCoordinators.first as? ItemsCoordinator
         #expect(items != nil)
         app.start(with: AppLink.signUp)

@@ -23,7 +23,7 @@ private final class ItemsCoordinator: FlowCoordinator<Void> {
 private func showItems() throws -> String {
     let router = HeadlessNavigationRouter(name: "main")
     let items = ItemsCoordinator(router: router)
-    try items.run()
+    items.run()
     return router.description   // main: ItemsListScreen
 }
 

@@ -78,7 +78,7 @@ private final class ItemsCoordinator: FlowCoordinator<Void> {
     private func runCreationFlow() {
         let (coordinator, modal) = coordinators.makeItemCreate()
         do {
-            try startChild(coordinator) { [unowned self] createdID in finishCreation(createdID) }
+            startChild(coordinator) { [unowned self] createdID in finishCreation(createdID) }
             try router.present(modal, animated: true, completion: nil)
         } catch {
             print("The creation flow cannot be shown: \(error)")   // report it: never drop it
@@ -118,7 +118,7 @@ struct CoordinatorsGuideTests {
         let router = HeadlessNavigationRouter(name: "main")
         let factories = Factories(actions: .shared)
         let items = try ItemsCoordinator(router: router, modules: factories, coordinators: factories)
-        try items.run()
+        items.run()
         try ShowItem(id: 3).send()
         #expect(items.handle(deepLink: AppLink.item(id: 4)))
         #expect(router.stack.count == 3)
@@ -129,7 +129,7 @@ struct CoordinatorsGuideTests {
         try router.setRoot(ItemsListScreen(), hideBar: false)
         let parent = BaseCoordinator(actionRouter: nil)
         let child = ItemCreateCoordinator()
-        try parent.startChild(child)
+        parent.startChild(child)
         let coordinatorRoot = ItemCreateScreen()
         try router.push(coordinatorRoot, animated: true, hidesBottomBar: false) { [weak child] in child?.finish(with: nil) }
         try router.pop(animated: true)
@@ -152,7 +152,7 @@ struct CoordinatorsGuideTests {
         }
         let applicationCoordinator = ItemsApp(actionRouter: nil)
         let link = try links.resolve("conductor-demo://items/3")
-        try applicationCoordinator.run(with: link)  // at launch
+        applicationCoordinator.run(with: link)  // at launch
         try applicationCoordinator.open("conductor-demo://items/4", with: links)  // later, on the running tree
         #expect(applicationCoordinator.shown == [.item(id: 3), .item(id: 4)])
         #expect(throws: DeepLinkError.self) { try applicationCoordinator.open("conductor-demo://signup", with: links) }

@@ -101,7 +101,7 @@ private func oneDataFlow() async throws {
         switch effect { case .show(let title): ShowNote(title: title) }
     }
     let notes = try NotesCoordinator(store: store)
-    try notes.run()
+    notes.run()
     let commands = CommandManager()
     commands.followCoordinators(from: notes)  // the responder chain is the coordinator tree
     try commands.register([UndoCommand(), RedoCommand()])

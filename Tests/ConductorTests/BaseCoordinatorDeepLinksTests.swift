@@ -28,7 +28,7 @@ struct BaseCoordinatorDeepLinksTests {
     @Test func aURLResolvesToATypedLinkTakenByTheFlowThatMatches() throws {
         let root = BaseCoordinator(actionRouter: nil)
         let notes = NotesFlow(actionRouter: nil)
-        try root.startChild(notes)
+        root.startChild(notes)
         try root.open("app://notes/3", with: links())
         #expect(notes.opened == [3])
     }
@@ -36,7 +36,7 @@ struct BaseCoordinatorDeepLinksTests {
     @Test func theNearestObserverUpTheTreeHearsLinksTakenAndRefused() throws {
         let root = BaseCoordinator(actionRouter: nil)
         let notes = NotesFlow(actionRouter: nil)
-        try root.startChild(notes)
+        root.startChild(notes)
         var heard: [String] = []
         root.onDeepLink = { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
         try notes.open("app://notes/4", with: links())
@@ -47,7 +47,7 @@ struct BaseCoordinatorDeepLinksTests {
 
     @Test func aLinkNoFlowTakesIsATypedError() throws {
         let root = BaseCoordinator(actionRouter: nil)
-        try root.startChild(NotesFlow(actionRouter: nil))
+        root.startChild(NotesFlow(actionRouter: nil))
         #expect(throws: DeepLinkError.notHandled(link: "settings", coordinator: "BaseCoordinator")) {
             try root.open("app://settings", with: links())
         }
@@ -56,7 +56,7 @@ struct BaseCoordinatorDeepLinksTests {
     @Test func notificationPayloadsTakeTheSamePath() throws {
         let root = BaseCoordinator(actionRouter: nil)
         let notes = NotesFlow(actionRouter: nil)
-        try root.startChild(notes)
+        root.startChild(notes)
         let userInfo: [AnyHashable: Any] = ["type": "note", "id": 4, "aps": ["alert": "hi"]]
         try root.open(userInfo: userInfo, with: links())
         try root.open(userInfo: ["url": "app://notes/5"], with: links())

@@ -56,7 +56,7 @@ struct BaseCoordinatorStoreTests {
             weakFlow = flow
             weakScope = flow.store
             flow.cancelEffectsWhenEnded(["sync"], of: store)
-            try root.startChild(flow)
+            root.startChild(flow)
             store.send(.sync)
             flow.store.send(.toggle)
             #expect(flow.seen == [false, true])
@@ -78,7 +78,7 @@ struct BaseCoordinatorStoreTests {
         let root = BaseCoordinator(actionRouter: nil)
         let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
         flow.cancelEffectsWhenEnded(["sync"], of: flow.store)
-        try root.startChild(flow)
+        root.startChild(flow)
         store.send(.sync)
         #expect(store.runningEffectCount == 1)
         flow.finish()
@@ -91,7 +91,7 @@ struct BaseCoordinatorStoreTests {
         let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
         var ended = false
         flow.onEnd { ended = true }
-        try root.startChild(flow)
+        root.startChild(flow)
         root.removeAllChildren()
         #expect(ended)
         #expect(flow.hasEnded)

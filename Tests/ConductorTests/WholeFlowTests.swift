@@ -74,8 +74,8 @@ struct WholeFlowTests {
         do {
             let flow = try NotesFlow(router: router, store: store, actions: actions)
             weakFlow = flow
-            try app.run()
-            try app.startChild(flow)
+            app.run()
+            app.startChild(flow)
 
             try await manager.perform(CommandIdentifier(name: "Save", arguments: [("title", .string("Milk"))]))
             #expect(flow.titles == ["Milk"])

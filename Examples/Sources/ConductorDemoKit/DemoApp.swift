@@ -95,7 +95,7 @@ public final class DemoApp {
 
     /// Starts the flows, opens a launch deep link if given, and prints the first screen.
     public func start(openURL: String? = nil) {
-        do { try coordinator.run() } catch { say(error.description) }
+        coordinator.run()
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
         }

@@ -141,7 +141,7 @@ final class ApplicationCoordinator: BaseCoordinator {
 
     private func runOnboardingFlow() {
         let coordinator = factory.makeOnboarding(router: router)
-        try? startChild(coordinator) { [unowned self] in
+        startChild(coordinator) { [unowned self] in
             onboardingShown = true
             start()
         }
@@ -150,7 +150,7 @@ final class ApplicationCoordinator: BaseCoordinator {
     private func runAuthFlow(with deepLink: (any DeepLink)?) {
         removeAllChildren()
         let coordinator = factory.makeAuth(router: router)
-        try? startChild(coordinator, with: deepLink) { [unowned self] in
+        startChild(coordinator, with: deepLink) { [unowned self] in
             isAuthorized = true
             start()
         }
@@ -158,7 +158,7 @@ final class ApplicationCoordinator: BaseCoordinator {
 
     private func runMainFlow(with deepLink: (any DeepLink)?) {
         removeAllChildren()
-        try? startChild(factory.makeItems(router: router), with: deepLink)
+        startChild(factory.makeItems(router: router), with: deepLink)
     }
 }
 
@@ -255,7 +255,7 @@ final class ItemsCoordinator: FlowCoordinator<Void> {
 
     private func runCreationFlow() {
         let (coordinator, modal) = factory.makeItemCreate()
-        try? startChild(coordinator) { [unowned self] created in
+        startChild(coordinator) { [unowned self] created in
             router.dismissModule()
             if let created { showDetail(created) }
         }

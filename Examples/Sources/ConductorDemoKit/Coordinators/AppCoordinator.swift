@@ -25,6 +25,6 @@ final class AppCoordinator: BaseCoordinator {
                 factory.main(router: router)
             }
         // Each flow finishes when the state says its job is done; the next one follows from the state.
-        run(flow, reporting: factory.report) { [unowned self] in start() }
+        startChild(flow) { [unowned self] in start() }
     }
 }

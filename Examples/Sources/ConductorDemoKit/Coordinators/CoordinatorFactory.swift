@@ -9,7 +9,7 @@ struct CoordinatorFactory {
     /// Makes the front end's routers: a modal flow's own stack, the tab container.
     let routers: any RouterFactory
     let actions: ActionRouter
-    /// Where a flow reports a problem it cannot throw (a coordinator that failed to start).
+    /// Where a flow reports a problem it cannot throw (a navigation the platform refused in a callback).
     let report: @MainActor (String) -> Void
 
     func onboarding(router: any NavigationRouter) -> OnboardingCoordinator {
@@ -29,18 +29,6 @@ struct CoordinatorFactory {
 
     func itemCreate() -> ItemCreateCoordinator {
         ItemCreateCoordinator(router: routers.makeRouter(name: "create"), factory: self)
-    }
-}
-
-extension BaseCoordinator {
-    /// Starts a child, reporting the (programming) error of starting one twice instead of dropping it.
-    func run<Output>(
-        _ child: FlowCoordinator<Output>,
-        reporting report: @MainActor (String) -> Void,
-        with link: (any DeepLink)? = nil,
-        onFinish: @escaping @MainActor (Output) -> Void = { _ in }
-    ) {
-        do { try startChild(child, with: link, onFinish: onFinish) } catch { report(error.description) }
     }
 }
 

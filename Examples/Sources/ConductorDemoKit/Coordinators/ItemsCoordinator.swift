@@ -27,9 +27,9 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
                 try ShowItem(id: Int64(try context.int("id"))).send(to: actionRouter)
             },
             "Create": ClosureCommand("Create") { [unowned self] _ in
-                isCreating ? .ineligible(reason: "already creating") : .active(title: "create")
+                creation != nil ? .ineligible(reason: "already creating") : .active(title: "create")
             } perform: { [unowned self] _ in
-                runCreation()
+                try runCreation()
             },
             "Back": ClosureCommand("Back") { [unowned self] _ in
                 self.router.canPop ? .active(title: "back") : .inactive(title: "back")
@@ -50,47 +50,45 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
         observe(factory.store, \.session.user) { [unowned self] user in if user == nil { finish(with: .authNeeded) } }
     }
 
+    /// Shows the item with this id, from a link or an action: only an id arrives, so it is looked up.
     func showItem(_ id: Int64) throws {
         guard let item = factory.store.state.items.item(id) else {
             throw DemoProblem("There is no item #\(id). 'tab items' lists them.")
         }
-        if let creation = childCoordinators.first as? ItemCreateCoordinator { creation.finish(with: nil) }
+        try showItem(item)
+    }
+
+    /// Shows an item over the list, closing the creation flow if it is open.
+    func showItem(_ item: Item) throws(NavigationError) {
+        creation?.finish(with: nil)
         router.popToRoot(animated: false)
         try router.push(factory.modules.itemDetail(item), animated: true, hidesBottomBar: false, onPop: nil)
     }
 
-    /// Whether the creation flow is running.
-    var isCreating: Bool { childCoordinators.contains { $0 is ItemCreateCoordinator } }
+    /// The creation flow, while it runs.
+    var creation: ItemCreateCoordinator? { childCoordinators.lazy.compactMap { $0 as? ItemCreateCoordinator }.first }
 
-    func runCreation() {
-        guard !isCreating else { return }
-        let creation = factory.itemCreate()
-        let sheet = creation.router
-        run(creation, reporting: factory.report) { [unowned self] item in
-            if router.presented.contains(where: { $0 === sheet }) {
-                factory.navigate { try router.dismiss(animated: true, completion: nil) }
-            }
+    /// Presents the creation flow on a stack of its own; the item it saves is shown when it finishes.
+    func runCreation() throws(NavigationError) {
+        guard creation == nil else { return }
+        let flow = factory.itemCreate()
+        try presentChild(flow, showing: flow.router, on: router, dismissedOutput: nil) { [unowned self] item in
             guard let item else { return }
-            do { try showItem(item.id) } catch { factory.report("\(error)") }
-        }
-        // A sheet the user swipes away ends the flow as Cancel does.
-        factory.navigate {
-            try router.present(sheet, animated: true, completion: nil) { [weak creation] in creation?.finish(with: nil)
-            }
+            do { try showItem(item) } catch { factory.report("\(error)") }
         }
     }
 
     override func handle(deepLink: any DeepLink) -> Bool {
         switch deepLink as? DemoLink {
         case .items?:
-            (childCoordinators.first as? ItemCreateCoordinator)?.finish(with: nil)
+            creation?.finish(with: nil)
             router.popToRoot(animated: false)
             return true
         case .item(let id)?:
             do { try showItem(id) } catch { factory.report("\(error)") }
             return true
         case .newItem?:
-            runCreation()
+            do { try runCreation() } catch { factory.report(error.description) }
             return true
         default:
             return false
