@@ -78,16 +78,13 @@ private final class ItemsCoordinator: FlowCoordinator<Void> {
     private func runCreationFlow() {
         let (coordinator, modal) = coordinators.makeItemCreate()
         do {
-            startChild(coordinator) { [unowned self] createdID in finishCreation(createdID) }
-            try router.present(modal, animated: true, completion: nil)
+            // The sheet is dismissed when the flow finishes; a sheet the user dismisses finishes it with nil.
+            try presentChild(coordinator, showing: modal, on: router, dismissedOutput: nil) { [unowned self] id in
+                if let id { showDetail(id) }
+            }
         } catch {
             print("The creation flow cannot be shown: \(error)")   // report it: never drop it
         }
-    }
-
-    private func finishCreation(_ createdID: Int?) {
-        do { try router.dismiss(animated: true, completion: nil) } catch { router.onError?(error) }
-        if let createdID { showDetail(createdID) }
     }
 }
 
