@@ -51,6 +51,12 @@ public import Observation
 public final class Store<State, IntentType: Sendable, EffectType: ConductorStore.Effect>: Observable {
     /// The state, read-only: send an intent to change it.
     public var state: State {
+        assert(
+            engineStage == .idle,
+            engineStage == .reducing
+                ? "A reducer read its store's state: a reducer is given the state inout and must not reach its store."
+                : "A selector read its store's state while the store compared selections: a selector is given the "
+                    + "state; read it from its argument.")
         stateWasRead = true
         registrar.access(self, keyPath: \.state)
         return stateValue
@@ -73,17 +79,32 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.
     public private(set) var intentLog = IntentLog<IntentType>()
 
+    // MARK: The engine
+    //
+    // Everything a send does is in this file: the queue, the lineages of `sendAndWait`, the reducer, the
+    // subscriptions and the start of effects. It runs per keystroke and per frame, so it is the one place where
+    // speed is bought with care; the rest of the library is plain Swift.
+    //
     // The send path is inlinable so that it is specialised for the app's State, Intent and Effect: unspecialised,
     // it spends most of its time looking up generic metadata. These are its internals, not API.
     //
-    // The properties a send reads and writes are `@exclusivity(unchecked)`: their dynamic checks were more than half
-    // of a send's instructions. Skipping them is sound. The store is used only on the main actor, so no two
-    // threads ever access them. On that thread, every access is a single read or write that calls no other code,
-    // except two that span calls: the reducer receives `stateValue` inout, and the subscription table reads it
-    // through a pointer while it compares selections (its closures read the state and their own last value, nothing
-    // else; handlers run after that access ends). A reducer is given the state precisely so that it need not reach
-    // its own store; one that did anyway would read the state as its change left it so far, where the check would
-    // have trapped. Swift's mutations of a stored property work in place, so that read is never of freed memory.
+    // Invariants (checked by `assert` in debug builds, where they can be):
+    // 1. The store is used on the main actor only (its isolation); no two threads touch the properties below.
+    // 2. One intent is processed at a time: `send` during processing (from a subscriber, a middleware, an effect
+    //    delivered synchronously) queues the intent, and `drainPending` processes the queue in order.
+    // 3. The reducer never reaches its store: it is given the state inout, and reading `state` or sending from
+    //    inside it is a mistake (asserted in `state` and `send`).
+    // 4. Selectors never reach their store while the subscription table compares: they are given the state
+    //    through a pointer (asserted in `state`); handlers run after the comparison has ended.
+    // 5. `currentLineage` is the `sendAndWait` an intent being processed belongs to; it is restored after each
+    //    nested use, so effect runs started while it is set count toward that call and nothing else.
+    //
+    // Because of 1, 3 and 4, every access to the properties marked `@exclusivity(unchecked)` is a single read or
+    // write that calls no other code, except the reducer's inout access to `stateValue` and the table's pointer
+    // read of it, which 3 and 4 keep free of other accesses. Their dynamic exclusivity checks were more than half of
+    // a send's instructions, so they are skipped for these properties only. Swift's mutations of a stored property
+    // work in place, so even a broken invariant 3 in a release build reads the state as its change left it so far,
+    // never freed memory.
     @usableFromInline @exclusivity(unchecked) var stateValue: State
     @usableFromInline let reducer: (inout State, IntentType) -> [EffectType]
     @usableFromInline let registrar = ObservationRegistrar()
@@ -107,6 +128,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// The intents each waited-for lineage processed so far, its own intent first: what ``sendAndWait(_:)`` returns.
     @usableFromInline var lineageIntents: [Int: [IntentType]] = [:]
     @usableFromInline @exclusivity(unchecked) var isProcessing = false
+    /// What the engine is running inside, for the debug assertions of invariants 3 and 4.
+    @usableFromInline @exclusivity(unchecked) var engineStage = EngineStage.idle
     @usableFromInline let subscriptions = SubscriptionTable()
     // Read by the nonisolated `deinit`; a `let` of a Sendable type.
     nonisolated let effectTasks = EffectTasks()
@@ -153,6 +176,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// queued and processed when the current one is done, in the order sent.
     @inlinable
     public func send(_ intent: IntentType) {
+        assert(
+            engineStage != .reducing,
+            "A reducer sent an intent to its store: return effects instead, and let an effect handler send it.")
         if isProcessing {
             queue(intent)
             return
@@ -212,14 +238,32 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         if stateWasRead {
             stateWasRead = false
             var produced: [EffectType] = []
-            registrar.withMutation(of: self, keyPath: \.state) { produced = reducer(&stateValue, intent) }
+            registrar.withMutation(of: self, keyPath: \.state) { produced = runReducer(intent) }
             effects = produced
         } else {
-            effects = reducer(&stateValue, intent)
+            effects = runReducer(intent)
         }
         if isRecordingIntents { record(intent) }
         if !subscriptions.isEmpty { notifySubscribers() }
         if !effects.isEmpty { start(effects) }
+    }
+
+    @inlinable
+    func runReducer(_ intent: IntentType) -> [EffectType] {
+        enterStage(.reducing)
+        defer { enterStage(.idle) }
+        return reducer(&stateValue, intent)
+    }
+
+    /// Records what the engine runs inside, for the assertions of invariants 3 and 4. Only where assertions are
+    /// checked (debug builds): an `assert`'s condition is not evaluated in an optimised build, so a send pays nothing.
+    @inlinable
+    func enterStage(_ stage: EngineStage) {
+        assert(
+            {
+                engineStage = stage
+                return true
+            }())
     }
 
     @usableFromInline
@@ -227,7 +271,150 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     @inlinable
     func notifySubscribers() {
+        enterStage(.comparing)
         withUnsafeMutablePointer(to: &stateValue) { subscriptions.collectChanges(in: $0) }
+        enterStage(.idle)
         subscriptions.deliverChanges()
     }
+
+    // MARK: Waiting for an intent's effects
+
+    /// Sends an intent and suspends until the effects it started have finished — with the effects of the intents
+    /// those sent back, and so on — then returns the intents they sent back, in the order they were processed: the
+    /// intent's own answer. The state then holds everything the intent caused.
+    ///
+    /// ```swift
+    /// let answer = await store.sendAndWait(.save(title: "Milk"))
+    /// for case .saved(let item) in answer { show(item) }           // this call's item, whatever else ran meanwhile
+    /// ```
+    ///
+    /// What is returned belongs to this call alone: with two calls in flight, each gets the intents its own effects
+    /// sent back, never the other's — read answers here rather than from shared "last result" fields of the state.
+    /// Unrelated effects that were running before, or that other intents start meanwhile, are not waited for (use
+    /// ``waitForEffects()`` for those). Cancelling the waiting task stops the wait, not the effects, and returns what
+    /// arrived so far.
+    @discardableResult
+    public func sendAndWait(_ intent: IntentType) async -> [IntentType] {
+        nextLineage += 1
+        let lineage = nextLineage
+        lineageRuns[lineage] = 0
+        lineageIntents[lineage] = []
+        let outer = currentLineage
+        currentLineage = lineage
+        send(intent)
+        currentLineage = outer
+        if lineageRuns[lineage] != 0 {
+            await withTaskCancellationHandler {
+                await withCheckedContinuation { continuation in
+                    if lineageRuns[lineage] == nil {
+                        continuation.resume()  // cancelled before it got here
+                    } else {
+                        lineageWaiters[lineage] = continuation
+                    }
+                }
+            } onCancel: {
+                Task { @MainActor [weak self] in self?.endLineage(lineage) }
+            }
+        }
+        endLineage(lineage)
+        return Array((lineageIntents.removeValue(forKey: lineage) ?? []).dropFirst())
+    }
+
+    /// Forgets a lineage and resumes its waiter; later effect runs of it are no longer counted.
+    func endLineage(_ lineage: Int) {
+        lineageRuns[lineage] = nil
+        lineageWaiters.removeValue(forKey: lineage)?.resume()
+    }
+
+    /// An effect run of a lineage finished: the lineage has settled when it was the last.
+    func finishLineageRun(_ lineage: Int) {
+        guard let runs = lineageRuns[lineage] else { return }
+        if runs > 1 { lineageRuns[lineage] = runs - 1 } else { endLineage(lineage) }
+    }
+
+    // MARK: Starting effects
+
+    @usableFromInline
+    func start(_ effects: [EffectType]) {
+        for effect in effects {
+            for id in effect.cancels { cancelEffects(id: id) }
+            if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
+            for handler in handlers where handler.handles(effect) { run(effect, with: handler) }
+            for handler in callbackHandlers {
+                guard let observer = effectObserver else {
+                    handler(effect)
+                    continue
+                }
+                // A callback handler runs to its end here, on the main actor.
+                nextEffectRun += 1
+                let run = nextEffectRun
+                let start = ContinuousClock.now
+                observer(.started(run: run, effect: effect, handler: "callback"))
+                handler(effect)
+                observer(.finished(run: run, outcome: .completed, duration: ContinuousClock.now - start))
+            }
+        }
+    }
+
+    func run(_ effect: EffectType, with handler: ErasedEffectHandler) {
+        nextEffectRun += 1
+        let runID = nextEffectRun
+        let tasks = effectTasks
+        let lineage = currentLineage
+        if let lineage { lineageRuns[lineage, default: 0] += 1 }
+        let send = Send<IntentType> { [weak self] intent in
+            guard let self, tasks.contains(runID) else { return }
+            self.receiveFromEffect(intent, lineage: lineage)
+        }
+        let report: @MainActor @Sendable (any Error) -> Void = { [weak self] error in
+            self?.onEffectError(EffectFailure(effect: effect, error: error, handler: handler.name))
+        }
+        // Weak, as everything the task holds: a running effect never keeps its store alive.
+        let finishLineage: @MainActor @Sendable (Int) -> Void = { [weak self] lineage in
+            self?.finishLineageRun(lineage)
+        }
+        let observer = effectObserver
+        let start = ContinuousClock.now
+        observer?(.started(run: runID, effect: effect, handler: handler.name))
+        let task = Task {
+            var outcome = EffectOutcome.completed
+            do {
+                try await handler.handle(effect, send)
+                if Task.isCancelled { outcome = .cancelled }
+            } catch is CancellationError {
+                // Cancelled on purpose: nothing to report.
+                outcome = .cancelled
+            } catch {
+                outcome = Task.isCancelled ? .cancelled : .failed(String(describing: error))
+                report(error)
+            }
+            tasks.finish(runID)
+            if let lineage { finishLineage(lineage) }
+            observer?(.finished(run: runID, outcome: outcome, duration: ContinuousClock.now - start))
+        }
+        effectTasks.insert(runID, task)
+        if let id = effect.cancellationID {
+            // Forget the runs of this id that have finished, so the table stays as small as what is running.
+            var runs = runsByID[id, default: []].filter(tasks.contains)
+            runs.insert(runID)
+            runsByID[id] = runs
+        }
+    }
+
+    func receiveFromEffect(_ intent: IntentType, lineage: Int? = nil) {
+        if let effectIntentInterceptor { return effectIntentInterceptor(intent) }
+        guard let lineage, lineageRuns[lineage] != nil else { return send(intent) }
+        let outer = currentLineage
+        currentLineage = lineage
+        send(intent)
+        currentLineage = outer
+    }
+}
+
+/// What a store's engine is running inside: its debug assertions read it.
+@usableFromInline
+enum EngineStage {
+    case idle
+    case reducing
+    case comparing
 }

@@ -487,3 +487,73 @@ struct CallbackEffectHandlerTests {
         #expect(store.state.soundsPlayed == 1)
     }
 }
+
+/// The engine's invariants 3 and 4 (Store.swift): a reducer or a selector that reaches its store traps where
+/// assertions are checked (the tests' debug build), where a release build would read a half-changed state.
+@MainActor
+struct StoreEngineInvariantTests {
+    @Test func aReducerThatReadsItsStoreTrapsInDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                @MainActor final class Holder { var store: Store<Int, Int, Never>? }
+                let holder = Holder()
+                let store = Store<Int, Int, Never>(state: 0) { state, intent in
+                    state = intent + MainActor.assumeIsolated { holder.store?.state ?? 0 }
+                    return []
+                }
+                holder.store = store
+                store.send(1)
+            }
+        }
+    }
+
+    @Test func aReducerThatSendsToItsStoreTrapsInDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                @MainActor final class Holder { var store: Store<Int, Int, Never>? }
+                let holder = Holder()
+                let store = Store<Int, Int, Never>(state: 0) { state, intent in
+                    state = intent
+                    MainActor.assumeIsolated { holder.store?.send(2) }
+                    return []
+                }
+                holder.store = store
+                store.send(1)
+            }
+        }
+    }
+
+    @Test func aSelectorThatReadsItsStoreTrapsInDebugBuilds() async {
+        await #expect(processExitsWith: .failure) {
+            await MainActor.run {
+                @MainActor final class Holder { var store: Store<Int, Int, Never>? }
+                let holder = Holder()
+                let store = Store<Int, Int, Never>(state: 0) { state, intent in
+                    state = intent
+                    return []
+                }
+                holder.store = store
+                let token = store.subscribe(selector: { _ in MainActor.assumeIsolated { holder.store?.state ?? 0 } }) {
+                    _ in
+                }
+                store.send(1)
+                withExtendedLifetime(token) {}
+            }
+        }
+    }
+
+    @Test func aSubscriberMayReadTheStoreAndSendAgain() {
+        let store = Store<Int, Int, Never>(state: 0) { state, intent in
+            state = intent
+            return []
+        }
+        var seen: [Int] = []
+        let token = store.subscribe(selector: { $0 }) { value in
+            seen.append(store.state)
+            if value == 1 { store.send(2) }
+        }
+        store.send(1)
+        #expect(seen == [0, 1, 2])
+        withExtendedLifetime(token) {}
+    }
+}
