@@ -1,4 +1,4 @@
-import Conductor
+import ConductorCoordinators
 import Testing
 
 @MainActor
