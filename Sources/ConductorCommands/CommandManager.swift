@@ -1,3 +1,4 @@
+internal import IssueReporting
 public import Observation
 
 /// Registers commands by identifier, and validates and performs them with a context filled in along a responder
@@ -51,26 +52,39 @@ public final class CommandManager: Observable {
 
     /// Registers a command under its own ``Command/identifier`` or under `identifier`.
     ///
-    /// One command object may be registered under several identifiers.
-    /// - Throws: ``CommandError/duplicateIdentifier(_:)`` when the name is taken, or
-    ///   ``CommandError/malformedIdentifier(_:)`` when it is not a valid command name.
-    public func register(_ command: any Command, as identifier: String? = nil) throws(CommandError) {
+    /// One command object may be registered under several identifiers. A name that is taken, or that is not a
+    /// command name (`Open`, not `menu.Open` or `Open(id: 3)`), is a mistake in the program: it is reported
+    /// (IssueReporting's `reportIssue`: a runtime warning in the app, a failure in tests) and the command is not
+    /// registered.
+    /// - Returns: Whether the command was registered.
+    @discardableResult
+    public func register(_ command: any Command, as identifier: String? = nil) -> Bool {
         let name = identifier ?? command.identifier
         let parsed: CommandIdentifier
-        do { parsed = try CommandIdentifier(parsing: name) } catch { throw .malformedIdentifier(error) }
-        guard parsed.prefix.isEmpty, parsed.argumentKeys.isEmpty else {
-            throw .malformedIdentifier(CommandIdentifierError(.unexpectedCharacter("."), at: 0, in: name))
+        do { parsed = try CommandIdentifier(parsing: name) } catch {
+            reportIssue("\(error.description) Register the command under a name such as 'Open'.")
+            return false
         }
-        guard commands[name] == nil else { throw .duplicateIdentifier(name) }
+        guard parsed.prefix.isEmpty, parsed.argumentKeys.isEmpty else {
+            reportIssue(
+                "'\(name.messageExcerpt)' is not a command name: register the command under its name alone "
+                    + "('\(parsed.name.messageExcerpt)'); a prefix and arguments belong to the identifiers that invoke it."
+            )
+            return false
+        }
+        guard commands[name] == nil else {
+            reportIssue(CommandError.duplicateIdentifier(name).description)
+            return false
+        }
         registrar.withMutation(of: self, keyPath: \.registeredIdentifiers) {
             commands[name] = command
         }
+        return true
     }
 
-    /// Registers several commands under their own identifiers.
-    /// - Throws: As ``register(_:as:)``; the commands before the failing one stay registered.
-    public func register(_ commands: [any Command]) throws(CommandError) {
-        for command in commands { try register(command) }
+    /// Registers several commands under their own identifiers; each that cannot be registered is reported.
+    public func register(_ commands: [any Command]) {
+        for command in commands { register(command) }
     }
 
     /// Removes the command registered under `identifier`; returns whether there was one.

@@ -55,13 +55,18 @@ open class ActionManager {
                 let identifier = action.identifier
                 let seed = OnMainThread(value: action)
                 let outcome = MainActor.assumeIsolated { () -> Result<Bool, CommandError> in
-                    let replaced = commands.unregister(identifier)
-                    do throws(CommandError) {
-                        try commands.register(SeedCommand(action: seed, manager: manager))
-                        return .success(replaced)
-                    } catch {
-                        return .failure(error)
+                    // The seed took any identifier; one Conductor cannot register is logged and skipped.
+                    let parsed: CommandIdentifier
+                    do throws(CommandIdentifierError) { parsed = try CommandIdentifier(parsing: identifier) } catch {
+                        return .failure(.malformedIdentifier(error))
                     }
+                    guard parsed.prefix.isEmpty, parsed.argumentKeys.isEmpty else {
+                        let error = CommandIdentifierError(.unexpectedCharacter("."), at: 0, in: identifier)
+                        return .failure(.malformedIdentifier(error))
+                    }
+                    let replaced = commands.unregister(identifier)
+                    commands.register(SeedCommand(action: seed, manager: manager))
+                    return .success(replaced)
                 }
                 switch outcome {
                 case .success(true):

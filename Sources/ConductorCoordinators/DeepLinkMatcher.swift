@@ -1,4 +1,5 @@
 internal import Foundation
+internal import IssueReporting
 
 /// Turns URLs and notification payloads into typed deep links by pattern.
 ///
@@ -66,18 +67,30 @@ public struct DeepLinkMatcher<Link>: Sendable {
     // MARK: Registering
 
     /// Registers a URL pattern.
+    ///
+    /// A pattern is written in the program, so a malformed or repeated one is a mistake in the program: it is
+    /// reported (IssueReporting's `reportIssue`: a runtime warning in the app, a failure in tests) with the reason,
+    /// and not registered.
     /// - Parameters:
     ///   - pattern: Such as `conductor-demo://items/:id`.
     ///   - priority: Wins over lower priorities when several patterns match; 0 by default.
     ///   - handler: Builds the link from the URL's parameters; throwing hands the URL to the next candidate.
-    /// - Throws: ``DeepLinkError/invalidPattern(pattern:reason:)`` or ``DeepLinkError/duplicatePattern(pattern:)``.
+    /// - Returns: Whether the pattern was registered.
+    @discardableResult
     public mutating func register(
         _ pattern: String,
         priority: Int = 0,
         _ handler: @escaping Handler
-    ) throws(DeepLinkError) {
-        let parsed = try Self.parsePattern(pattern)
-        guard !patterns.contains(parsed.normalized) else { throw .duplicatePattern(pattern: pattern) }
+    ) -> Bool {
+        let parsed: (keys: [String], wildcard: Bool, normalized: String)
+        do { parsed = try Self.parsePattern(pattern) } catch {
+            reportIssue(error.description)
+            return false
+        }
+        guard !patterns.contains(parsed.normalized) else {
+            reportIssue(DeepLinkError.duplicatePattern(pattern: pattern).description)
+            return false
+        }
         patterns.insert(parsed.normalized)
         schemes.insert(parsed.keys[0])
         nextOrder += 1
@@ -98,6 +111,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
             }
         }
         root.insert(terminal, keys: parsed.keys[...], position: 0, wildcard: parsed.wildcard)
+        return true
     }
 
     /// Registers a handler for notification payloads whose `key` holds `value`, such as `"type": "item"`.

@@ -48,7 +48,7 @@ struct ConductorInteropTests {
             func perform(context: CommandContext) async throws {}
         }
         let manager = ActionManager()
-        try? manager.commands.register(Native())
+        manager.commands.register(Native())
         var outcome: Action.Result?
         manager.perform(identifier: "Native") { outcome = $0 }
         guard case .failure(let error as CommandError)? = outcome else {

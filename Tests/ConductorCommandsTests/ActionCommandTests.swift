@@ -9,7 +9,7 @@ struct ActionCommandTests {
     @Test func aCommandBuildsAnActionFromItsContextAndSendsIt() async throws {
         let router = ActionRouter(name: "commands")
         let manager = CommandManager()
-        try manager.register(ActionCommand("Open", router: router) { context in ShowItem(id: try context.int("id")) })
+        manager.register(ActionCommand("Open", router: router) { context in ShowItem(id: try context.int("id")) })
         #expect(manager.validate(identifier: "Open(id: 1)").state == .inactive)
         let dispatcher = ActionDispatcher(router: router)
         var shown: [Int] = []

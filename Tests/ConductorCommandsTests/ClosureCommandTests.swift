@@ -15,7 +15,7 @@ struct ClosureCommandTests {
             state.performed.append(try context.int("id"))
         }
         let manager = CommandManager()
-        try manager.register(command)
+        manager.register(command)
         #expect(manager.validate(identifier: "Open(id: 1)") == .inactive(title: "open"))
         state.enabled = true
         try await manager.perform(identifier: "Open(id: 1)")
@@ -24,7 +24,7 @@ struct ClosureCommandTests {
 
     @Test func withoutAValidatorItIsActiveWithItsTitle() throws {
         let manager = CommandManager()
-        try manager.register(ClosureCommand("Quit", title: "quit") { _ in })
+        manager.register(ClosureCommand("Quit", title: "quit") { _ in })
         #expect(manager.validate(identifier: "Quit") == .active(title: "quit"))
     }
 }

@@ -23,7 +23,7 @@ struct CommandContextDecodingTests {
     private func decode(_ identifier: String) async throws -> OpenArguments? {
         let manager = CommandManager()
         let capture = Capture<OpenArguments>()
-        try manager.register(capture)
+        manager.register(capture)
         try await manager.perform(identifier: identifier)
         return capture.decoded.first
     }
@@ -72,7 +72,7 @@ struct CommandContextDecodingTests {
         }
         let manager = CommandManager()
         let capture = Capture<Selection>()
-        try manager.register(capture)
+        manager.register(capture)
         let provider = Provider()
         manager.rootProviders = [provider]
         try await manager.perform(identifier: "Open(id: 1)")

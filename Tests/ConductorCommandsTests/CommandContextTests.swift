@@ -20,7 +20,7 @@ final class RenameView: RenameObserver, CommandContextProvider {
 struct CommandContextTests {
     @Test func theSeedsObserverPatternReachesEveryObserverAProviderAppended() async throws {
         let manager = CommandManager()
-        try manager.register(Renamer())
+        manager.register(Renamer())
         let list = RenameView()
         let inspector = RenameView()
         manager.rootProviders = [list, inspector]
@@ -32,14 +32,14 @@ struct CommandContextTests {
     @Test func typedAndStringKeysAreSeparateAndTyped() async throws {
         let manager = CommandManager()
         let probe = KeysProbe()
-        try manager.register(probe)
+        manager.register(probe)
         try await manager.perform(identifier: "KeysProbe(id: 3, flag: true, name: x)", info: ["extra": .double(0.5)])
         #expect(probe.seen == ["3", "true", "x", "0.5", "typed"])
     }
 
     @Test func missingAndMistypedArgumentsAreTypedErrors() async throws {
         let manager = CommandManager()
-        try manager.register(OpenCommand())
+        manager.register(OpenCommand())
         await #expect(
             throws: CommandError.invalidArgument(
                 identifier: "Open(id: abc)", key: "id", value: "\"abc\"", expected: "an integer")
@@ -47,7 +47,7 @@ struct CommandContextTests {
             try await manager.perform(identifier: "Open(id: abc)")
         }
         let bools = BoolProbe()
-        try manager.register(bools)
+        manager.register(bools)
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "BoolProbe(flag: 3)") }
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "BoolProbe") }
     }

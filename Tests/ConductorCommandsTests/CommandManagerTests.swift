@@ -7,7 +7,7 @@ struct CommandManagerTests {
     let open = OpenCommand()
 
     init() throws {
-        try manager.register(open)
+        manager.register(open)
     }
 
     @Test func theDefaultIdentifierIsTheTypeNameWithoutCommand() {
@@ -52,21 +52,32 @@ struct CommandManagerTests {
     }
 
     @Test func oneCommandCanBeRegisteredUnderSeveralIdentifiers() async throws {
-        try manager.register(open, as: "Show")
+        manager.register(open, as: "Show")
         try await manager.perform(identifier: "Show(id: 9)")
         #expect(open.performed == [9])
     }
 
-    @Test func registeringASecondCommandUnderOneIdentifierIsAnError() {
-        #expect(throws: CommandError.duplicateIdentifier("Open")) {
-            try manager.register(OpenCommand())
+    @Test func registeringASecondCommandUnderOneNameIsReportedAndKeepsTheFirst() {
+        withKnownIssue {
+            #expect(!manager.register(OpenCommand()))
+        } matching: {
+            $0.description.contains("already registered as 'Open'")
         }
         #expect(manager.command(named: "Open") === open)
     }
 
-    @Test func registeringUnderAMalformedIdentifierIsAnError() {
-        #expect(throws: CommandError.self) { try manager.register(OpenCommand(), as: "menu.Open") }
-        #expect(throws: CommandError.self) { try manager.register(OpenCommand(), as: "Op en") }
+    @Test func registeringUnderSomethingThatIsNotACommandNameIsReported() {
+        withKnownIssue {
+            #expect(!manager.register(OpenCommand(), as: "menu.Open"))
+        } matching: {
+            $0.description.contains("not a command name") && $0.description.contains("'Open'")
+        }
+        withKnownIssue {
+            #expect(!manager.register(OpenCommand(), as: "Op en"))
+        } matching: {
+            $0.description.contains("Register the command under a name such as")
+        }
+        #expect(manager.registeredIdentifiers == ["Open"])
     }
 
     @Test func unregisterRemovesTheCommand() {
@@ -83,7 +94,7 @@ struct CommandManagerTests {
             invalidations.track { [weak manager] in _ = manager?.validate(identifier: identifier) }
         }
         track("Save")
-        try manager.register(ClosureCommand("Save") { _ in })
+        manager.register(ClosureCommand("Save") { _ in })
         #expect(invalidations.value == 1)
         #expect(manager.validate(identifier: "Save").isEnabled)
         track("Save")
@@ -92,7 +103,7 @@ struct CommandManagerTests {
         #expect(manager.unregister("Save"))
         #expect(invalidations.value == 2)
         invalidations.track { [weak manager] in _ = manager?.registeredIdentifiers }
-        try manager.register(ClosureCommand("Save") { _ in })
+        manager.register(ClosureCommand("Save") { _ in })
         #expect(invalidations.value == 3)
     }
 
@@ -146,7 +157,7 @@ struct CommandManagerTests {
         let app = Responder("app")
         manager.rootProviders = [app, controller]
         let probe = ProbeCommand()
-        try manager.register(probe)
+        manager.register(probe)
         try await manager.perform(identifier: "Probe", sender: view)
         #expect(probe.trail == ["view", "controller", "window", "app"])
         #expect(probe.document == "doc of view")
@@ -178,7 +189,7 @@ struct CommandManagerTests {
     }
 
     @Test func aThrowingCommandIsAFailureThatNamesIt() async throws {
-        try manager.register(FailingCommand())
+        manager.register(FailingCommand())
         await #expect {
             try await manager.perform(identifier: "Failing")
         } throws: { error in
@@ -192,7 +203,7 @@ struct CommandManagerTests {
         let local = Log("local")
         manager.addObserver(global)
         manager.rootProviders = [ObserverProvider(local)]
-        try manager.register(FailingCommand())
+        manager.register(FailingCommand())
         try await manager.perform(identifier: "Open(id: 1)")
         try? await manager.perform(identifier: "Failing")
         try? await manager.perform(identifier: "Open")
@@ -211,7 +222,7 @@ struct CommandManagerTests {
     }
 
     @Test func aCancelledCommandReportsCancellation() async throws {
-        try manager.register(SlowCommand())
+        manager.register(SlowCommand())
         let task = Task { try await manager.perform(identifier: "Slow") }
         await Task.yield()
         task.cancel()
@@ -221,7 +232,7 @@ struct CommandManagerTests {
     }
 
     @Test func buildItemsListsTheVisibleItemsWithTheirValidation() throws {
-        try manager.register(HiddenCommand())
+        manager.register(HiddenCommand())
         var items: [String] = []
         manager.buildItems(for: ["menu.Open(id: 1)", "menu.Open", "menu.Hidden", "menu.Unknown", "menu.Open("]) {
             items.append("\($0.identifier) \($0.validation.isEnabled ? "enabled" : "disabled")")
@@ -290,7 +301,7 @@ struct CommandManagerSupplierTests {
         let near = OpenCommand()
         let far = OpenCommand()
         let registered = OpenCommand()
-        try manager.register(registered)
+        manager.register(registered)
         let window = Supplier(["Open": far])
         let view = Supplier(["Open": near], next: window)
         try await manager.perform(identifier: "Open(id: 1)", sender: view)
@@ -300,7 +311,7 @@ struct CommandManagerSupplierTests {
     }
 
     @Test func availableIdentifiersListTheChainsAndTheRegisteredCommands() throws {
-        try manager.register(HiddenCommand())
+        manager.register(HiddenCommand())
         let view = Supplier(["Open": OpenCommand(), "Save": OpenCommand()])
         #expect(manager.availableIdentifiers(sender: view) == ["Hidden", "Open", "Save"])
         #expect(manager.availableIdentifiers() == ["Hidden"])
@@ -309,15 +320,15 @@ struct CommandManagerSupplierTests {
 
     @Test func aParsedIdentifierIsPerformedWithoutParsingAgain() async throws {
         let open = OpenCommand()
-        try manager.register(open)
+        manager.register(open)
         try await manager.perform(CommandIdentifier(name: "Open", arguments: [("id", .int(9))]))
         #expect(open.performed == [9])
     }
 
     @Test func skipValidationCanBePassedInInfoAsTheSeedDid() async throws {
         let open = OpenCommand()
-        try manager.register(open)
-        try manager.register(HiddenCommand())
+        manager.register(open)
+        manager.register(HiddenCommand())
         try await manager.perform(identifier: "Hidden", info: ["skipValidation": .bool(true)])
         #expect(manager.validate(identifier: "Hidden", info: ["skipValidation": .bool(true)]).isEnabled)
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Hidden") }
@@ -331,13 +342,13 @@ struct CommandManagerSupplierTests {
         let manager = CommandManager()
         weak var sender: Sender?
         weak var payload: Payload?
-        try manager.register(ClosureCommand("Keep") { context in context[CommandKey<Payload>("payload")] = Payload() })
+        manager.register(ClosureCommand("Keep") { context in context[CommandKey<Payload>("payload")] = Payload() })
         try await {
             let strongSender = Sender()
             sender = strongSender
             try await manager.perform(identifier: "Keep", sender: strongSender)
         }()
-        try manager.register(ClosureCommand("Peek") { context in payload = context[CommandKey<Payload>("payload")] })
+        manager.register(ClosureCommand("Peek") { context in payload = context[CommandKey<Payload>("payload")] })
         try await manager.perform(identifier: "Peek")
         #expect(sender == nil)
         #expect(payload == nil, "the next perform starts with an empty context")
@@ -346,7 +357,7 @@ struct CommandManagerSupplierTests {
     @Test func aContextACommandKeptIsNotReusedByTheNextPerform() async throws {
         let manager = CommandManager()
         var kept: [CommandContext] = []
-        try manager.register(ClosureCommand("Keep") { context in kept.append(context) })
+        manager.register(ClosureCommand("Keep") { context in kept.append(context) })
         try await manager.perform(identifier: "Keep(n: 1)")
         try await manager.perform(identifier: "Keep(n: 2)")
         #expect(kept.count == 2)
@@ -357,7 +368,7 @@ struct CommandManagerSupplierTests {
     @Test func aReusedContextStartsWithTheNewIdentifiersArgumentsOnly() async throws {
         let manager = CommandManager()
         var seen: [[String]] = []
-        try manager.register(
+        manager.register(
             ClosureCommand("Look") { context in seen.append(context.arguments.keys.sorted()) })
         try await manager.perform(identifier: "Look(a: 1)", info: ["extra": .int(2)])
         try await manager.perform(identifier: "Look(b: 1)")
@@ -367,19 +378,19 @@ struct CommandManagerSupplierTests {
     @Test func performingAgainAfterUnregisteringOrReplacingACommandReachesTheCurrentOne() async throws {
         let manager = CommandManager()
         var heard: [String] = []
-        try manager.register(ClosureCommand("Go") { _ in heard.append("first") })
+        manager.register(ClosureCommand("Go") { _ in heard.append("first") })
         try await manager.perform(identifier: "Go")
         manager.unregister("Go")
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Go") }
-        try manager.register(ClosureCommand("Go") { _ in heard.append("second") })
+        manager.register(ClosureCommand("Go") { _ in heard.append("second") })
         try await manager.perform(identifier: "Go")
         #expect(heard == ["first", "second"])
     }
 
     @Test func aMenuValidatedAgainSeesTheCommandsRegisteredOrUnregisteredMeanwhile() throws {
         let manager = CommandManager()
-        try manager.register(ClosureCommand("A", validate: { _ in .active(title: "first A") }) { _ in })
-        try manager.register(ClosureCommand("B") { _ in })
+        manager.register(ClosureCommand("A", validate: { _ in .active(title: "first A") }) { _ in })
+        manager.register(ClosureCommand("B") { _ in })
         func titles() -> [String?] {
             var titles: [String?] = []
             manager.buildItems(for: ["menu.A", "menu.B", "menu.C"]) { titles.append($0.validation.title) }
@@ -387,14 +398,14 @@ struct CommandManagerSupplierTests {
         }
         #expect(titles() == ["first A", "B"])
         manager.unregister("A")
-        try manager.register(ClosureCommand("A", validate: { _ in .active(title: "second A") }) { _ in })
-        try manager.register(ClosureCommand("C") { _ in })
+        manager.register(ClosureCommand("A", validate: { _ in .active(title: "second A") }) { _ in })
+        manager.register(ClosureCommand("C") { _ in })
         #expect(titles() == ["second A", "B", "C"])
     }
 
     @Test func skipValidationWrittenInTheIdentifierIsHonouredAndNotCarriedToTheNextPerform() async throws {
         let manager = CommandManager()
-        try manager.register(HiddenCommand())
+        manager.register(HiddenCommand())
         try await manager.perform(identifier: "Hidden(skipValidation: true)")
         #expect(manager.validate(identifier: "Hidden(skipValidation: true)").isEnabled)
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Hidden") }
@@ -406,7 +417,7 @@ struct CommandManagerSupplierTests {
     @Test func aContextACommandKeptWhileValidatingIsNotReused() throws {
         let manager = CommandManager()
         var kept: [CommandContext] = []
-        try manager.register(
+        manager.register(
             ClosureCommand(
                 "Keep",
                 validate: { context in

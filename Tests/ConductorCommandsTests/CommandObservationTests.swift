@@ -7,8 +7,8 @@ struct CommandObservationTests {
     let open = OpenCommand()
 
     init() throws {
-        try manager.register(open)
-        try manager.register(FailingCommand())
+        manager.register(open)
+        manager.register(FailingCommand())
     }
 
     @Test func anObservationForOneNameHearsOnlyThatCommand() async throws {
@@ -78,7 +78,7 @@ struct CommandValidationObserverTests {
 
     @Test func observersHearEachValidationOfAnIdentifierThatParses() throws {
         let manager = CommandManager()
-        try manager.register(OpenCommand())
+        manager.register(OpenCommand())
         let validations = Validations()
         manager.addObserver(validations)
         _ = manager.validate(identifier: "Open")

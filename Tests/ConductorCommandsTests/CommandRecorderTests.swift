@@ -5,7 +5,7 @@ import Testing
 struct CommandRecorderTests {
     @Test func recordedCommandsReplayInOrderWithTheirArguments() async throws {
         let manager = CommandManager()
-        try manager.register(OpenCommand())
+        manager.register(OpenCommand())
         let recorder = CommandRecorder()
         manager.addObserver(recorder)
         try await manager.perform(identifier: "menu.Open(id: 1)")
@@ -15,7 +15,7 @@ struct CommandRecorderTests {
 
         let replayManager = CommandManager()
         let replayed = OpenCommand()
-        try replayManager.register(replayed)
+        replayManager.register(replayed)
         let report = try await CommandRecorder.replay(recorder.recording, into: replayManager)
         #expect(report.replayed == 2)
         #expect(recorder.lines.allSatisfy { $0.hasPrefix(#"{"kind":"command","payload":"#) })
@@ -25,7 +25,7 @@ struct CommandRecorderTests {
     @Test func aBadLineFailsWithItsNumberAndReplaysNothing() async throws {
         let manager = CommandManager()
         let open = OpenCommand()
-        try manager.register(open)
+        manager.register(open)
         let recording = #"{"kind":"command","type":"Open(id: 1)","payload":{"arguments":{}}}"# + "\nnot json\n"
         await #expect {
             try await CommandRecorder.replay(recording, into: manager)
@@ -38,7 +38,7 @@ struct CommandRecorderTests {
 
     @Test func aFailingCommandStopsTheReplayAndSaysWhere() async throws {
         let manager = CommandManager()
-        try manager.register(OpenCommand())
+        manager.register(OpenCommand())
         let recording =
             #"{"kind":"command","type":"Open(id: 1)","payload":{"arguments":{}}}"# + "\n"
             + #"{"kind":"command","type":"Close","payload":{"arguments":{}}}"#
@@ -72,7 +72,7 @@ final class DeleteSelectionCommand: Command {
 struct CommandRecorderContextTests {
     @Test func recordedTypedContextValuesAreRestoredOnReplay() async throws {
         let manager = CommandManager()
-        try manager.register(DeleteSelectionCommand())
+        manager.register(DeleteSelectionCommand())
         let provider = SelectionProvider()
         provider.selection = [3, 4]
         manager.rootProviders = [provider]
@@ -84,7 +84,7 @@ struct CommandRecorderContextTests {
 
         let replayManager = CommandManager()
         let replayed = DeleteSelectionCommand()
-        try replayManager.register(replayed)
+        replayManager.register(replayed)
         try await CommandRecorder.replay(
             recorder.recording, into: replayManager, restoring: [CommandKey<[Int]>.selection])
         #expect(replayed.deleted == [[3, 4]])
@@ -100,7 +100,7 @@ struct CommandRecorderContextTests {
             func provide(context: CommandContext) { context[CommandKey<Unencodable>("bad")] = Unencodable() }
         }
         let manager = CommandManager()
-        try manager.register(OpenCommand())
+        manager.register(OpenCommand())
         manager.rootProviders = [Provider()]
         let recorder = CommandRecorder()
         recorder.recordedKeys = [CommandKey<Unencodable>("bad")]

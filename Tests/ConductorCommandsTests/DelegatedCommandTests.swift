@@ -16,8 +16,8 @@ struct DelegatedCommandTests {
     @Test func itPerformsTheCommandTheContextChooses() async throws {
         let manager = CommandManager()
         let open = OpenCommand()
-        try manager.register(open)
-        try manager.register(DelegatedCommand("Go") { $0[.deleteTarget] })
+        manager.register(open)
+        manager.register(DelegatedCommand("Go") { $0[.deleteTarget] })
         let provider = TargetProvider()
         manager.rootProviders = [provider]
         provider.target = "Open"
@@ -28,7 +28,7 @@ struct DelegatedCommandTests {
 
     @Test func aMissingDelegateIsInactiveAndATypedFailure() async throws {
         let manager = CommandManager()
-        try manager.register(DelegatedCommand("Go") { _ in nil })
+        manager.register(DelegatedCommand("Go") { _ in nil })
         #expect(manager.validate(identifier: "Go").state == .inactive)
         manager.rootProviders = [SkipValidation()]
         await #expect(throws: CommandError.missingDelegate(identifier: "Go")) {
@@ -39,7 +39,7 @@ struct DelegatedCommandTests {
     /// The doc promised `missingDelegate`, but validation once refused first with `notAllowed`.
     @Test func performingWithoutADelegateIsAMissingDelegateEvenWhenValidated() async throws {
         let manager = CommandManager()
-        try manager.register(DelegatedCommand("Go") { _ in nil })
+        manager.register(DelegatedCommand("Go") { _ in nil })
         await #expect(throws: CommandError.missingDelegate(identifier: "Go")) {
             try await manager.perform(identifier: "Go")
         }

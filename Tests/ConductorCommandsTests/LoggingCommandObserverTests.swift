@@ -20,7 +20,7 @@ struct LoggingCommandObserverTests {
     @Test func logsTheStartAndTheDurationOfAPerform() async throws {
         let handler = CapturingLogHandler()
         let manager = CommandManager()
-        try manager.register(OpenCommand())
+        manager.register(OpenCommand())
         manager.addObserver(LoggingCommandObserver(logger: Logger(label: "test") { _ in handler }))
         try await manager.perform(identifier: "menu.Open(id: 3)")
         #expect(handler.events.map(\.message.description).first == "perform Open")
@@ -33,7 +33,7 @@ struct LoggingCommandObserverTests {
     @Test func logsAFailureAtTheFailureLevelWithItsError() async throws {
         let handler = CapturingLogHandler()
         let manager = CommandManager()
-        try manager.register(FailingCommand())
+        manager.register(FailingCommand())
         manager.addObserver(
             LoggingCommandObserver(logger: Logger(label: "test") { _ in handler }, failureLevel: .warning))
         await #expect(throws: CommandError.self) { try await manager.perform(identifier: "Failing") }
@@ -47,7 +47,7 @@ struct LoggingCommandObserverTests {
     @Test func leavesArgumentsOutWhenAsked() async throws {
         let handler = CapturingLogHandler()
         let manager = CommandManager()
-        try manager.register(OpenCommand())
+        manager.register(OpenCommand())
         manager.addObserver(
             LoggingCommandObserver(logger: Logger(label: "test") { _ in handler }, includesPayload: false))
         try await manager.perform(identifier: "Open(id: 12345)")

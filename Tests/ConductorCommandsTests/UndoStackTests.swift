@@ -24,7 +24,7 @@ struct UndoStackTests {
     let manager = CommandManager()
 
     init() throws {
-        try manager.register([RenameCommand(model), UndoCommand(), RedoCommand()])
+        manager.register([RenameCommand(model), UndoCommand(), RedoCommand()])
     }
 
     /// An Undo button shows the stack's title: it must redraw when a step is registered, undone or redone.
@@ -112,7 +112,7 @@ struct UndoStackTests {
 
     @Test func withoutAnUndoStackUndoIsIneligible() throws {
         let bare = CommandManager(undoStack: nil)
-        try bare.register(UndoCommand())
+        bare.register(UndoCommand())
         #expect(bare.validate(identifier: "Undo").state == .ineligible)
     }
 

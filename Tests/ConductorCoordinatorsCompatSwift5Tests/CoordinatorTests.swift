@@ -222,7 +222,7 @@ class ConductorRouterTest: XCTestCase {
     func testALaunchNotificationBuildsTheDeepLinkTheApplicationCoordinatorStartsWith() throws {
         var links = DeepLinkMatcher<DeepLinkOption>()
         links.registerPayload(whereKey: "launch_id", equals: "item") { payload in .item(payload["item_id"]) }
-        try links.register("app://items/:id") { parameters in .item(try parameters.string("id")) }
+        links.register("app://items/:id") { parameters in .item(try parameters.string("id")) }
 
         let router = RouterMockImp()
         let applicationCoordinator = ApplicationCoordinator(router: router, factory: ModuleFactoryImp())

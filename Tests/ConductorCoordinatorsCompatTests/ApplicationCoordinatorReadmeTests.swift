@@ -53,7 +53,7 @@ struct ApplicationCoordinatorReadmeTests {
     func makeLinks() throws -> DeepLinkMatcher<DeepLinkOption> {
         var links = DeepLinkMatcher<DeepLinkOption>()
         links.registerPayload(whereKey: "launch_id", equals: "onboarding") { _ in .onboarding }
-        try links.register("app://items/:id") { p in .item(try p.string("id")) }
+        links.register("app://items/:id") { p in .item(try p.string("id")) }
         return links
     }
 

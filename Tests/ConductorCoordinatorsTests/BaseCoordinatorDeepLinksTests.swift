@@ -19,8 +19,8 @@ struct BaseCoordinatorDeepLinksTests {
 
     func links() throws -> DeepLinkMatcher<Link> {
         var links = DeepLinkMatcher<Link>()
-        try links.register("app://notes/:id") { p in .note(try p.int("id")) }
-        try links.register("app://settings") { _ in .settings }
+        links.register("app://notes/:id") { p in .note(try p.int("id")) }
+        links.register("app://settings") { _ in .settings }
         links.registerPayload(whereKey: "type", equals: "note") { p in .note(Int(p["id"] ?? "") ?? 0) }
         return links
     }

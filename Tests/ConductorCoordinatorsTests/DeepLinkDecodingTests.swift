@@ -11,9 +11,9 @@ struct DeepLinkDecodingTests {
 
     func router() throws -> DeepLinkMatcher<Link> {
         var links = DeepLinkMatcher<Link>()
-        try links.register("app://items") { _ in .items }
-        try links.register("app://items/:id") { p in .item(try p.string("id")) }
-        try links.register("app://items/:id/edit") { p in .edit(try p.string("id")) }
+        links.register("app://items") { _ in .items }
+        links.register("app://items/:id") { p in .item(try p.string("id")) }
+        links.register("app://items/:id/edit") { p in .edit(try p.string("id")) }
         return links
     }
 
@@ -50,7 +50,7 @@ struct DeepLinkDecodingTests {
 
     @Test func queryValuesAreDecodedOnce() throws {
         var links = DeepLinkMatcher<String>()
-        try links.register("app://search") { p in try p.string("q") }
+        links.register("app://search") { p in try p.string("q") }
         #expect(try links.resolve("app://search?q=%2541") == "%41")
         #expect(try links.resolve("app://search?q=a+b") == "a+b")
     }
@@ -58,7 +58,7 @@ struct DeepLinkDecodingTests {
     @Test(arguments: [3, 40])
     func theFirstOfRepeatedQueryItemsWinsAndLaterOnesAreNotDecoded(distinct: Int) throws {
         var links = DeepLinkMatcher<DeepLinkParameters>()
-        try links.register("app://search") { $0 }
+        links.register("app://search") { $0 }
         let items = (0..<distinct).map { "k\($0)=v\($0)" }.joined(separator: "&")
         // Repeats of the first and the last name; one with a value that would not decode.
         let url = "app://search?\(items)&k0=again&k\(distinct - 1)=%FF&k1"
@@ -71,7 +71,7 @@ struct DeepLinkDecodingTests {
 
     @Test func aPathParameterIsReadBeforeAQueryItemOfTheSameName() throws {
         var links = DeepLinkMatcher<DeepLinkParameters>()
-        try links.register("app://items/:id") { $0 }
+        links.register("app://items/:id") { $0 }
         let parameters = try links.resolve("app://items/7?id=8&page=2")
         #expect(try parameters.int("id") == 7)
         #expect(try parameters.int("page") == 2)

@@ -18,7 +18,7 @@ import Testing
 
     @Test func aMatcherThrowsErrorsThatCanBeNamedInExpectations() throws {
         var links = DeepLinkMatcher<Int>()
-        try links.register("myapp://items/:id") { try $0.int("id") }
+        links.register("myapp://items/:id") { try $0.int("id") }
         #expect(throws: DeepLinkError.noMatch(url: "myapp://nowhere")) { try links.resolve("myapp://nowhere") }
         #expect(throws: DeepLinkError.unknownScheme(url: "other://x", scheme: "other", known: ["myapp"])) {
             try links.resolve("other://x")

@@ -15,14 +15,14 @@ enum Route: Equatable, Sendable {
 
 private func makeRouter() throws -> DeepLinkMatcher<Route> {
     var links = DeepLinkMatcher<Route>()
-    try links.register("conductor-demo://items") { _ in .items }
-    try links.register("conductor-demo://items/new") { _ in .newItem }
-    try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
-    try links.register("conductor-demo://items/:id/edit") { p in .editItem(try p.int("id")) }
-    try links.register("conductor-demo://items/:slug/view") { p in .slug(try p.string("slug")) }
-    try links.register("conductor-demo://help/*") { p in .help(p.rest) }
-    try links.register("conductor-demo://search") { p in .search(try p.string("q"), page: (try? p.int("page")) ?? 1) }
-    try links.register("conductor-demo://*", priority: -10) { _ in .fallback }
+    links.register("conductor-demo://items") { _ in .items }
+    links.register("conductor-demo://items/new") { _ in .newItem }
+    links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
+    links.register("conductor-demo://items/:id/edit") { p in .editItem(try p.int("id")) }
+    links.register("conductor-demo://items/:slug/view") { p in .slug(try p.string("slug")) }
+    links.register("conductor-demo://help/*") { p in .help(p.rest) }
+    links.register("conductor-demo://search") { p in .search(try p.string("q"), page: (try? p.int("page")) ?? 1) }
+    links.register("conductor-demo://*", priority: -10) { _ in .fallback }
     return links
 }
 
@@ -49,7 +49,7 @@ struct DeepLinkMatcherTests {
 
     @Test func aMistypedParameterIsATypedErrorWhenNothingElseMatches() throws {
         var links = DeepLinkMatcher<Route>()
-        try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
+        links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
         #expect(
             throws: DeepLinkError.invalidParameter(
                 name: "id", value: "abc", expected: "an integer", url: "conductor-demo://items/abc")
@@ -61,7 +61,7 @@ struct DeepLinkMatcherTests {
 
     @Test func aMissingParameterIsATypedError() throws {
         var links = DeepLinkMatcher<Route>()
-        try links.register("conductor-demo://search") { p in .search(try p.string("q"), page: 1) }
+        links.register("conductor-demo://search") { p in .search(try p.string("q"), page: 1) }
         #expect(throws: DeepLinkError.missingParameter(name: "q", url: "conductor-demo://search")) {
             try links.resolve("conductor-demo://search")
         }
@@ -88,7 +88,7 @@ struct DeepLinkMatcherTests {
 
     @Test func anUnmatchedPathIsNoMatch() throws {
         var links = DeepLinkMatcher<Route>()
-        try links.register("conductor-demo://items") { _ in .items }
+        links.register("conductor-demo://items") { _ in .items }
         #expect(throws: DeepLinkError.noMatch(url: "conductor-demo://other")) {
             try links.resolve("conductor-demo://other")
         }
@@ -103,8 +103,8 @@ struct DeepLinkMatcherTests {
 
     @Test func priorityBeatsSpecificity() throws {
         var links = DeepLinkMatcher<Route>()
-        try links.register("conductor-demo://items/new") { _ in .newItem }
-        try links.register("conductor-demo://items/:id", priority: 5) { _ in .fallback }
+        links.register("conductor-demo://items/new") { _ in .newItem }
+        links.register("conductor-demo://items/:id", priority: 5) { _ in .fallback }
         #expect(try links.resolve("conductor-demo://items/new") == .fallback)
     }
 
@@ -116,21 +116,23 @@ struct DeepLinkMatcherTests {
         ("conductor-demo://items/:", "no name"),
         ("conductor-demo://items/:id/:id", "appears twice"),
     ])
-    func invalidPatternsAreRejected(pattern: String, reason: String) {
+    func invalidPatternsAreReportedAndNotRegistered(pattern: String, reason: String) {
         var links = DeepLinkMatcher<Route>()
-        #expect {
-            try links.register(pattern) { _ in .items }
-        } throws: { error in
-            guard let error = error as? DeepLinkError, error.code == .invalidPattern else { return false }
-            return error.reason?.contains(reason) == true
+        withKnownIssue {
+            #expect(!links.register(pattern) { _ in .items })
+        } matching: {
+            $0.description.contains("pattern") && $0.description.contains(reason)
         }
+        #expect(links.registeredPatterns.isEmpty)
     }
 
-    @Test func aPatternCannotBeRegisteredTwice() throws {
+    @Test func aPatternRegisteredTwiceIsReportedAndTheFirstKept() throws {
         var links = DeepLinkMatcher<Route>()
-        try links.register("conductor-demo://items/:id") { _ in .items }
-        #expect(throws: DeepLinkError.duplicatePattern(pattern: "conductor-demo://items/:other")) {
-            try links.register("conductor-demo://items/:other") { _ in .items }
+        links.register("conductor-demo://items/:id") { _ in .items }
+        withKnownIssue {
+            #expect(!links.register("conductor-demo://items/:other") { _ in .items })
+        } matching: {
+            $0.description.contains("conductor-demo://items/:other")
         }
         #expect(links.registeredPatterns == ["conductor-demo/items/:"])
     }
@@ -174,26 +176,11 @@ struct DeepLinkMatcherTests {
     }
 }
 
-struct ShowItemFromLink: Action { let id: Int }
-
 @MainActor
-struct DeepLinkActionTests {
-    @Test func aURLCanBeSentStraightAsAnAction() throws {
-        let actions = ActionRouter(name: "links")
-        let dispatcher = ActionDispatcher(router: actions)
-        var shown: [Int] = []
-        try dispatcher.register(ShowItemFromLink.self) { shown.append($0.id) }
-        var links = DeepLinkMatcher<DeepLinkAction>()
-        try links.registerAction("conductor-demo://items/:id") { p in ShowItemFromLink(id: try p.int("id")) }
-        try links.open("conductor-demo://items/3", via: actions)
-        #expect(shown == [3])
-        #expect(links.match("conductor-demo://items/4")?.description == "ShowItemFromLink(id: 4)")
-        #expect(throws: DeepLinkError.self) { try links.open("conductor-demo://items/x", via: actions) }
-    }
-
+struct DeepLinkPayloadTests {
     @Test func aUserInfoPayloadIsReadAsTextWhereItCanHoldALink() throws {
         var links = DeepLinkMatcher<Route>()
-        try links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
+        links.register("conductor-demo://items/:id") { p in .item(try p.int("id")) }
         links.registerPayload(whereKey: "type", equals: "item") { p in .item(Int(p["id"] ?? "") ?? -1) }
         #expect(try links.resolve(userInfo: ["type": "item", "id": 7, "aps": ["alert": "x"]]) == .item(7))
         #expect(try links.resolve(userInfo: ["url": "conductor-demo://items/8"]) == .item(8))

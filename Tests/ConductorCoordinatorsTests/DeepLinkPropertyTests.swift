@@ -31,9 +31,9 @@ struct DeepLinkPropertyTests {
 
     static func router() throws -> DeepLinkMatcher<[String]> {
         var links = DeepLinkMatcher<[String]>()
-        try links.register("app://items/:id") { p in ["item", try p.string("id")] }
-        try links.register("app://items/:id/edit") { p in ["edit", try p.string("id")] }
-        try links.register("app://files/*") { p in ["files"] + p.rest }
+        links.register("app://items/:id") { p in ["item", try p.string("id")] }
+        links.register("app://items/:id/edit") { p in ["edit", try p.string("id")] }
+        links.register("app://files/*") { p in ["files"] + p.rest }
         return links
     }
 

@@ -19,7 +19,7 @@ private final class OpenCommand: Command {
 private func example() async throws -> [Int] {
     let manager = CommandManager()
     let open = OpenCommand()
-    try manager.register(open)                                    // as "Open"
+    manager.register(open)                                    // as "Open"
     print(manager.validate(identifier: "menu.Open").isEnabled)     // false: no id
     try await manager.perform(identifier: #"menu.Open("id": "3")"#)
     try await manager.perform(identifier: "toolbar.Open(id: 4)")   // the plain form

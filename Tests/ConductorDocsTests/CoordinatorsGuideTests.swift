@@ -135,9 +135,9 @@ struct CoordinatorsGuideTests {
 
     @Test func deepLinksResolveAndStartTheApp() throws {
         var links = DeepLinkMatcher<AppLink>()
-        try links.register("conductor-demo://items") { _ in .items }
-        try links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
-        try links.register("conductor-demo://signup") { _ in .signUp }
+        links.register("conductor-demo://items") { _ in .items }
+        links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
+        links.register("conductor-demo://signup") { _ in .signUp }
 
         final class ItemsApp: BaseCoordinator {
             var shown: [AppLink] = []

@@ -104,7 +104,7 @@ private func oneDataFlow() async throws {
     notes.run()
     let commands = CommandManager()
     commands.followCoordinators(from: notes)  // the responder chain is the coordinator tree
-    try commands.register([UndoCommand(), RedoCommand()])
+    commands.register([UndoCommand(), RedoCommand()])
     try await commands.perform(identifier: #"Add(title: "Milk")"#)  // notes: ["Milk"]; the router shows Milk
     try await commands.perform(identifier: "Undo")  // notes: []
 }

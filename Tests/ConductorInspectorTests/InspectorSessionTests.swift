@@ -18,7 +18,7 @@ struct InspectorSessionTests {
         let dispatcher = ActionDispatcher(name: "Screen", router: router)
         try dispatcher.register(ShowCount.self) { _ in }
         let commands = CommandManager()
-        try commands.register(CountCommand(store: store))
+        commands.register(CountCommand(store: store))
         session.watch(router)
         session.watch(store, name: "counter")
         session.watch(commands)

@@ -197,7 +197,7 @@ struct StressTests {
     private func commandsRound(_ round: Int) async throws {
         let manager = CommandManager()
         let command = CountingCommand()
-        try manager.register(command)
+        manager.register(command)
         // Tasks on the main actor, interleaving wherever a command suspends.
         let performers = (0..<Self.senders).map { sender in
             Task {

@@ -53,7 +53,7 @@ struct CommandManagerCoordinatorsTests {
         let manager = CommandManager()
         manager.followCoordinators(from: app)
         let probe = Probe()
-        try manager.register(probe)
+        manager.register(probe)
         try await manager.perform(identifier: "Probe")
         #expect(probe.flows == ["main", "app"])
     }

@@ -17,7 +17,7 @@ struct IntentCommandTests {
             guard let note = outcome.first(where: \.addedNote) else { return nil }
             return .init(title: "Create \(note.title)", undo: .remove(note.id), redo: .restore(note))
         }
-        try manager.register([save, UndoCommand(), RedoCommand()])
+        manager.register([save, UndoCommand(), RedoCommand()])
     }
 
     @Test func aCommandSendsItsIntentWaitsForTheEffectsAndRegistersTheInverse() async throws {
@@ -55,7 +55,7 @@ struct IntentCommandTests {
             // An undo the database refuses: it adds a note titled "fail".
             return .init(title: "Create \(note.title)", undo: .add("fail"), redo: .add(note.title))
         }
-        try manager.register([save, UndoCommand()])
+        manager.register([save, UndoCommand()])
         let refused = SaveFailed(message: "the database refused it")
         await #expect {
             try await manager.perform(identifier: #"Save(title: "fail")"#)
@@ -87,7 +87,7 @@ struct IntentCommandTests {
             let store = Store(state: NotesState(), reducer: notesReducer)
             store.add(effectHandler: PersistenceHandler(database: NotesDatabase()))
             let manager = CommandManager()
-            try manager.register([
+            manager.register([
                 IntentCommand("Add", store: store) { context in
                     .add(try context.string("title"))
                 } outcome: { outcome, _ in

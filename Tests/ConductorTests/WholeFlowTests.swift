@@ -66,9 +66,9 @@ struct WholeFlowTests {
         let router = HeadlessNavigationRouter(name: "main")
         let manager = CommandManager()
         manager.followCoordinators(from: app)
-        try manager.register([UndoCommand(), RedoCommand()])
+        manager.register([UndoCommand(), RedoCommand()])
         var links = DeepLinkMatcher<Link>()
-        try links.register("app://notes/:id") { p in .note(try p.int("id")) }
+        links.register("app://notes/:id") { p in .note(try p.int("id")) }
 
         weak var weakFlow: NotesFlow?
         do {

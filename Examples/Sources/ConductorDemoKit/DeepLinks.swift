@@ -9,12 +9,12 @@ public enum DemoLink: DeepLink, Equatable {
 }
 
 /// The demo's URL patterns, resolved in a trie to typed links.
-func demoLinks() throws(DeepLinkError) -> DeepLinkMatcher<DemoLink> {
+func demoLinks() -> DeepLinkMatcher<DemoLink> {
     var links = DeepLinkMatcher<DemoLink>()
-    try links.register("conductor-demo://items") { _ in .items }
-    try links.register("conductor-demo://items/new") { _ in .newItem }
-    try links.register("conductor-demo://items/:id") { p in .item(Int64(try p.int("id"))) }
-    try links.register("conductor-demo://settings") { _ in .settings }
+    links.register("conductor-demo://items") { _ in .items }
+    links.register("conductor-demo://items/new") { _ in .newItem }
+    links.register("conductor-demo://items/:id") { p in .item(Int64(try p.int("id"))) }
+    links.register("conductor-demo://settings") { _ in .settings }
     return links
 }
 

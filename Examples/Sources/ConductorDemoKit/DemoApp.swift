@@ -68,12 +68,7 @@ public final class DemoApp {
         store.add(effectHandler: PersistenceHandler(database: database))
         self.output = output
         self.colors = colors
-        do {
-            links = try demoLinks()
-        } catch {
-            // Fixed patterns: a failure is a bug in the demo itself.
-            preconditionFailure("demo deep links: \(error)")
-        }
+        links = demoLinks()
         store.send(.loaded(snapshot))
         let factory = CoordinatorFactory(
             store: store, modules: ModuleFactory(databasePath: database.path, wrap: frontEnd.module),
@@ -88,7 +83,7 @@ public final class DemoApp {
             ClosureCommand("Quit", title: "quit") { [unowned self] _ in isFinished = true },
             UndoCommand(), RedoCommand(),
         ]
-        do { try commands.register(app) } catch { preconditionFailure("demo commands: \(error)") }
+        commands.register(app)
     }
 
     // MARK: Running
