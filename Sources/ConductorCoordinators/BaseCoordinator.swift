@@ -319,6 +319,7 @@ open class BaseCoordinator: Coordinator {
             onFinish(output)
         }
         guard started else { return }
+        let presentedBefore = router.presented.count
         do throws(NavigationError) {
             try router.present(childRouter, animated: animated, completion: nil) { [weak child] in
                 child?.finish(with: dismissedOutput)
@@ -327,5 +328,7 @@ open class BaseCoordinator: Coordinator {
             removeChild(child)  // ends the flow without an output: `onFinish` is not called
             throw error
         }
+        // A sheet already shown was reported and not presented again: the flow has nowhere to run.
+        if router.presented.count == presentedBefore { removeChild(child) }
     }
 }

@@ -57,7 +57,7 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
         completion: (() -> Void)?,
         onDismiss: (() -> Void)?
     ) throws(NavigationError) {
-        let shown = try resolve(module, "present")
+        guard let shown = try moduleToShow(module, "present") else { return }
         presented.append(shown)
         if let onDismiss { dismissals[ObjectIdentifier(shown)] = onDismiss }
         record(.present(shown.moduleName))
@@ -79,7 +79,7 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
         hidesBottomBar: Bool,
         onPop: (() -> Void)?
     ) throws(NavigationError) {
-        let shown = try resolve(module, "push")
+        guard let shown = try moduleToShow(module, "push") else { return }
         modules.push(shown, onPop: onPop)
         if _hidesBottomBar != hidesBottomBar { self.hidesBottomBar = hidesBottomBar }
         record(.push(shown.moduleName))
@@ -96,7 +96,7 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
-        let shown = try resolve(module, "setRoot", allowingStack: true)
+        guard let shown = try moduleToShow(module, "setRoot", allowingStack: true) else { return }
         let removal = modules.setRoot(shown)
         if !removal.names.isEmpty { record(.pop(removal.names)) }
         hidesNavigationBar = hideBar
@@ -138,18 +138,5 @@ public final class HeadlessNavigationRouter: NavigationRouter, @MainActor Custom
         // Trim in batches, so that the cost of dropping old events is spread over many changes.
         let count = _events.count
         if count > eventLimit + eventLimit / 2 + 1 { events.removeFirst(count - eventLimit) }
-    }
-
-    private func resolve(
-        _ module: any Presentable,
-        _ operation: String,
-        allowingStack: Bool = false
-    ) throws(NavigationError) -> any Presentable {
-        guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
-        let onStack = _modules.contains(shown)
-        if (onStack && !allowingStack) || _presented.contains(where: { $0 === shown }) || shown === self {
-            throw .alreadyShown(module: shown.moduleName, router: name)
-        }
-        return shown
     }
 }

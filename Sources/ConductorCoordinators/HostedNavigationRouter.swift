@@ -67,7 +67,7 @@ public final class HostedNavigationRouter: NavigationRouter {
         completion: (() -> Void)?,
         onDismiss: (() -> Void)?
     ) throws(NavigationError) {
-        let shown = try resolve(module, "present")
+        guard let shown = try moduleToShow(module, "present", canShow: host.canShow) else { return }
         presented.append(shown)
         if let onDismiss { self.onDismiss[ObjectIdentifier(shown)] = onDismiss }
         host.present(shown, animated: animated) { completion?() }
@@ -90,7 +90,7 @@ public final class HostedNavigationRouter: NavigationRouter {
         hidesBottomBar: Bool,
         onPop: (() -> Void)?
     ) throws(NavigationError) {
-        let shown = try resolve(module, "push")
+        guard let shown = try moduleToShow(module, "push", canShow: host.canShow) else { return }
         modules.push(shown, onPop: onPop)
         host.setHidesBottomBar(hidesBottomBar, for: shown)
         host.show(stack: stack, animated: animated)
@@ -106,8 +106,9 @@ public final class HostedNavigationRouter: NavigationRouter {
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
-        guard let shown = module.toPresent() else { throw .nothingToShow(operation: "setRoot") }
-        if !host.canShow(shown) { throw .cannotShow(module: shown.moduleName, router: name) }
+        guard let shown = try moduleToShow(module, "setRoot", allowingStack: true, canShow: host.canShow) else {
+            return
+        }
         let removal = modules.setRoot(shown)
         host.setNavigationBarHidden(hideBar)
         host.show(stack: stack, animated: false)
@@ -201,14 +202,4 @@ public final class HostedNavigationRouter: NavigationRouter {
         if let top = presented.last { hostDidDismiss(top) }
     }
 
-    // MARK: Internals
-
-    private func resolve(_ module: any Presentable, _ operation: String) throws(NavigationError) -> any Presentable {
-        guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
-        if !host.canShow(shown) { throw .cannotShow(module: shown.moduleName, router: name) }
-        if stack.contains(where: { $0 === shown }) || presented.contains(where: { $0 === shown }) || shown === self {
-            throw .alreadyShown(module: shown.moduleName, router: name)
-        }
-        return shown
-    }
 }

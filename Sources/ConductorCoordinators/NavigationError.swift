@@ -5,7 +5,7 @@
 ///
 /// ```swift
 /// #expect(throws: NavigationError.nothingToPop(router: "main")) { try router.pop(animated: true) }
-/// if error.code == .alreadyShown { … }
+/// if error.code == .cannotShow { … }
 /// ```
 public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertible {
     /// The kind of failure. New codes may be added in later releases.
@@ -21,7 +21,6 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         /// `dismiss` was called with no module presented.
         public static let nothingPresented = Code("nothingPresented")
         /// The module is already on the stack or presented; a module is shown in one place at a time.
-        public static let alreadyShown = Code("alreadyShown")
         /// The platform reported popping a module that is not on the stack.
         public static let notOnStack = Code("notOnStack")
         /// A tab container has no tab of this name.
@@ -37,7 +36,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     public let code: Code
     /// The router or tab container involved, when there is one.
     public let router: String?
-    /// The module involved, for ``Code/alreadyShown``, ``Code/notOnStack`` and ``Code/cannotShow``.
+    /// The module involved, for ``Code/notOnStack`` and ``Code/cannotShow``.
     public let module: String?
     /// The operation that found nothing to show, for ``Code/nothingToShow``.
     public let operation: String?
@@ -64,10 +63,6 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     public static func nothingToPop(router: String) -> Self { Self(.nothingToPop, router: router) }
     /// `router` cannot dismiss: nothing is presented.
     public static func nothingPresented(router: String) -> Self { Self(.nothingPresented, router: router) }
-    /// `module` is already shown by `router`.
-    public static func alreadyShown(module: String, router: String) -> Self {
-        Self(.alreadyShown, router: router, module: module)
-    }
     /// The platform popped `module`, which `router` does not have on its stack.
     public static func notOnStack(module: String, router: String) -> Self {
         Self(.notOnStack, router: router, module: module)
@@ -94,9 +89,6 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
                 + "dismiss or set a new root instead."
         case .nothingPresented:
             return "Router '\(router)' cannot dismiss: nothing is presented. Check `presented` first."
-        case .alreadyShown:
-            return "Module '\(module)' is already shown by router '\(router)'; a module is shown in one place at a "
-                + "time. Create a new module, or pop back to it."
         case .noSuchTab:
             return "Tab container '\(router)' has no tab '\(tab ?? "")'; its tabs are \(tabs.joined(separator: ", "))."
         case .cannotShow:

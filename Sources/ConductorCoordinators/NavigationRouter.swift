@@ -1,3 +1,5 @@
+internal import IssueReporting
+
 /// Shows modules: a navigation stack (push, pop, set root, pop to root) and a chain of presented modals.
 ///
 /// Coordinators drive a router; a platform adapter implements it — ``HeadlessNavigationRouter`` in memory, a
@@ -84,4 +86,29 @@ extension NavigationRouter {
     public var canPop: Bool { stack.count > 1 }
     /// The module at the top of the stack.
     public var topModule: (any Presentable)? { stack.last }
+}
+
+extension NavigationRouter {
+    /// What a router shows for `module`: its ``Presentable/toPresent()``, checked the same way by every router.
+    ///
+    /// A module the host cannot show, or with nothing to show, is a ``NavigationError``. A module already shown by
+    /// this router — on its stack (unless `allowingStack`, for a new root) or presented — is a mistake in the program:
+    /// it is reported (`reportIssue`) and `nil` is returned, so the operation does nothing.
+    package func moduleToShow(
+        _ module: any Presentable,
+        _ operation: String,
+        allowingStack: Bool = false,
+        canShow: (any Presentable) -> Bool = { _ in true }
+    ) throws(NavigationError) -> (any Presentable)? {
+        guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
+        if !canShow(shown) { throw .cannotShow(module: shown.moduleName, router: name) }
+        let onStack = !allowingStack && stack.contains { $0 === shown }
+        guard !onStack, !presented.contains(where: { $0 === shown }), shown !== self else {
+            reportIssue(
+                "Module '\(shown.moduleName)' is already shown by router '\(name)', so \(operation) did nothing: a "
+                    + "module is shown in one place at a time. Create a new module, or pop back to it.")
+            return nil
+        }
+        return shown
+    }
 }

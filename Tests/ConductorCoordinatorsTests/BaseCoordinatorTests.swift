@@ -70,15 +70,34 @@ struct BaseCoordinatorTests {
     }
 
     @Test func aSheetThePlatformRefusesEndsTheChildWithoutAnOutput() {
+        let host = ScriptedHost()
+        host.refused = ["sheet"]
+        let main = HostedNavigationRouter(name: "main", host: host)
         let sheet = HeadlessNavigationRouter(name: "sheet")
         let child = Child(actionRouter: nil)
         var outputs: [String] = []
-        #expect(throws: NavigationError.self) {
-            try parent.presentChild(child, showing: sheet, on: sheet, dismissedOutput: "dismissed") {
+        #expect(throws: NavigationError.cannotShow(module: "sheet", router: "main")) {
+            try parent.presentChild(child, showing: sheet, on: main, dismissedOutput: "dismissed") {
                 outputs.append($0)
             }
         }
         #expect(outputs.isEmpty)
+        #expect(child.hasEnded)
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    @Test func aSheetAlreadyShownIsReportedAndItsChildEnded() throws {
+        let main = HeadlessNavigationRouter(name: "main")
+        let sheet = HeadlessNavigationRouter(name: "sheet")
+        try main.present(sheet, animated: false, completion: nil)
+        let child = Child(actionRouter: nil)
+        withKnownIssue {
+            do {
+                try parent.presentChild(child, showing: sheet, on: main, dismissedOutput: "dismissed")
+            } catch { Issue.record(error) }
+        } matching: {
+            $0.description.contains("already shown")
+        }
         #expect(child.hasEnded)
         #expect(parent.childCoordinators.isEmpty)
     }

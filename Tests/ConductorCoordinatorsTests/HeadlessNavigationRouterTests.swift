@@ -103,16 +103,24 @@ struct HeadlessNavigationRouterTests {
         }
     }
 
-    @Test func showingOneModuleTwiceThrows() throws {
+    @Test func showingOneModuleTwiceIsReportedAndDoesNothing() throws {
         let module = Module("Once")
         try router.setRoot(Module("Root"), hideBar: false)
         try router.push(module, animated: true, hidesBottomBar: false, onPop: nil)
-        #expect(throws: NavigationError.alreadyShown(module: "Once", router: "main")) {
-            try router.push(module, animated: true, hidesBottomBar: false, onPop: nil)
+        withKnownIssue {
+            do { try router.push(module, animated: true, hidesBottomBar: false, onPop: nil) } catch {
+                Issue.record(error)
+            }
+        } matching: {
+            $0.description.contains("'Once' is already shown by router 'main', so push did nothing")
         }
-        #expect(throws: NavigationError.alreadyShown(module: "Once", router: "main")) {
-            try router.present(module, animated: true, completion: nil)
+        withKnownIssue {
+            do { try router.present(module, animated: true, completion: nil) } catch { Issue.record(error) }
+        } matching: {
+            $0.description.contains("so present did nothing")
         }
+        #expect(router.stack.count == 2)
+        #expect(router.presented.isEmpty)
     }
 
     @Test func aModuleWithNothingToShowThrows() {
@@ -130,7 +138,7 @@ struct HeadlessNavigationRouterTests {
     @Test func errorsSayWhatToDo() {
         let errors: [NavigationError] = [
             .nothingToShow(operation: "push"), .nothingToPop(router: "r"), .nothingPresented(router: "r"),
-            .alreadyShown(module: "M", router: "r"), .notOnStack(module: "M", router: "r"),
+            .cannotShow(module: "M", router: "r"), .notOnStack(module: "M", router: "r"),
         ]
         for error in errors { #expect(error.description.count > 40) }
     }

@@ -5,7 +5,7 @@ import Testing
     @Test func errorsWithTheSameCodeAndDetailsAreEqual() {
         #expect(NavigationError.nothingToPop(router: "main") == .nothingToPop(router: "main"))
         #expect(NavigationError.nothingToPop(router: "main") != .nothingPresented(router: "main"))
-        #expect(NavigationError.alreadyShown(module: "A", router: "main") != .alreadyShown(module: "B", router: "main"))
+        #expect(NavigationError.cannotShow(module: "A", router: "main") != .cannotShow(module: "B", router: "main"))
     }
 
     @Test func theDetailsAreReadableWithoutASwitch() {
