@@ -1,5 +1,6 @@
 public import ConductorActions
 internal import Foundation
+internal import ConductorSupport
 
 /// The seed library's dispatcher, kept so that its users migrate by changing the import.
 ///
@@ -77,8 +78,14 @@ public final class ActionsDispatcher {
             Self.report { () throws(ActionError) in
                 try dispatcher.register(A.self) { action in
                     await withCheckedContinuation { continuation in
-                        let once = CompletionOnce(continuation, action: String(reflecting: A.self))
-                        handler(action.param) { @Sendable value in once.complete(value) }
+                        let once = ResumeOnce(continuation)
+                        let name = String(reflecting: A.self)
+                        handler(action.param) { @Sendable value in
+                            // A second call is the seed user's mistake: reported, and ignored.
+                            if !once.resume(with: .success(value)) {
+                                ActionsCompatibility.report(CompletionCalledTwice(action: name))
+                            }
+                        }
                     }
                 }
             }
@@ -191,31 +198,5 @@ public final class ActionsDispatcher {
 
     private static func report(_ body: () throws(ActionError) -> Void) {
         do { try body() } catch { ActionsCompatibility.reportIssue(error) }
-    }
-}
-
-/// Resumes a seed-style completion's continuation once, from any thread, reporting any later call.
-private final class CompletionOnce<Value: Sendable>: @unchecked Sendable {
-    // @unchecked Sendable is sound: the one mutable property, `continuation`, is read and written only while `lock` is
-    // held; `action` is an immutable String; and a CheckedContinuation may be resumed from any thread.
-    private let lock = NSLock()
-    private var continuation: CheckedContinuation<Value, Never>?
-    private let action: String
-
-    init(_ continuation: CheckedContinuation<Value, Never>, action: String) {
-        self.continuation = continuation
-        self.action = action
-    }
-
-    func complete(_ value: Value) {
-        lock.lock()
-        let pending = continuation
-        continuation = nil
-        lock.unlock()
-        guard let pending else {
-            ActionsCompatibility.report(CompletionCalledTwice(action: action))
-            return
-        }
-        pending.resume(returning: value)
     }
 }

@@ -40,23 +40,3 @@ final class InFlightRegistry: Sendable {
         for onRelease in pending { onRelease() }
     }
 }
-
-/// A continuation that is resumed at most once, whichever of several racers gets there first.
-final class ResumeOnce<Value: Sendable>: Sendable {
-    private let continuation: Locked<CheckedContinuation<Value, any Error>?>
-
-    init(_ continuation: CheckedContinuation<Value, any Error>) {
-        self.continuation = Locked(continuation)
-    }
-
-    /// Resumes with `result` if nothing resumed it before; returns whether this call did.
-    @discardableResult
-    func resume(with result: Result<Value, any Error>) -> Bool {
-        let taken = continuation.withLock { stored -> CheckedContinuation<Value, any Error>? in
-            defer { stored = nil }
-            return stored
-        }
-        taken?.resume(with: result)
-        return taken != nil
-    }
-}
