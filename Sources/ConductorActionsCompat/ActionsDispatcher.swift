@@ -1,6 +1,6 @@
 public import ConductorActions
-internal import Foundation
 internal import ConductorSupport
+internal import Foundation
 
 /// The seed library's dispatcher, kept so that its users migrate by changing the import.
 ///
