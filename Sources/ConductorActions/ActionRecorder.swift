@@ -8,41 +8,31 @@
 /// Add the recorder to the dispatchers whose actions you want to record; read the lines back with
 /// ``ActionReplayer``. Actions are recorded before their handler runs, so a recording also shows the action that
 /// failed. What cannot be written is never dropped in silence: an action type that is not `Encodable` (reported
-/// once per type) or whose encoding throws is a `RecordingError` with code `unencodable`, kept in ``failures`` and
-/// passed to ``onFailure`` — and the dispatch goes on.
+/// once per type) or whose encoding throws is a `RecordingError` with code `unencodable`, kept in the ``log``'s failures and
+/// passed to its `onFailure` — and the dispatch goes on.
 ///
 /// ```swift
 /// let recorder = ActionRecorder()
 /// dispatcher.middlewares.append(recorder)
 /// // … use the app …
-/// try recorder.recording.write(to: url, atomically: true, encoding: .utf8)
+/// try recorder.log.recording.write(to: url, atomically: true, encoding: .utf8)
 /// ```
 @MainActor
 public final class ActionRecorder: ActionMiddleware {
-    /// The lines written so far, without their newlines.
-    public private(set) var lines: [String] = []
-    /// The actions that could not be recorded, in order.
-    public private(set) var failures: [RecordingError] = []
-    /// Receives each action that could not be recorded; logs it through swift-log by default.
-    public var onFailure: @MainActor (RecordingError) -> Void = { Recording.log($0) }
+    /// The lines recorded and the actions that could not be.
+    public let log: RecordingLog
 
     private var unrecordableTypes: Set<ActionKey> = []
-    private let write: @MainActor (String) -> Void
 
-    /// Creates a recorder that keeps its lines in ``lines`` and also passes each one to `write`.
-    /// - Parameter write: Receives each line, without a newline, as it is recorded; for example to append it to a
-    ///   file. Does nothing by default.
+    /// Creates a recorder whose ``log`` keeps its lines and also passes each one to `write`.
+    /// - Parameter write: Receives each line, without a newline, as it is recorded. Does nothing by default.
     public init(write: @escaping @MainActor (String) -> Void = { _ in }) {
-        self.write = write
+        log = RecordingLog(write: write)
     }
 
-    /// The whole recording: every line followed by a newline.
-    public var recording: String { lines.map { $0 + "\n" }.joined() }
-
-    /// Forgets the lines and failures recorded so far.
+    /// Forgets what was recorded, and which types could not be, so that their next action is reported again.
     public func reset() {
-        lines.removeAll()
-        failures.removeAll()
+        log.reset()
         unrecordableTypes.removeAll()
     }
 
@@ -67,17 +57,14 @@ public final class ActionRecorder: ActionMiddleware {
     }
 
     private func record(_ action: some Sendable, _ key: ActionKey) {
-        do throws(RecordingError) {
-            guard let encodable = action as? any Encodable else {
-                guard unrecordableTypes.insert(key).inserted else { return }
+        guard let encodable = action as? any Encodable else {
+            // Reported once per type, not on every send.
+            guard unrecordableTypes.insert(key).inserted else { return }
+            return log.record { () throws(RecordingError) in
                 throw .unencodable(kind: .action, type: key.name, reason: "the type is not Encodable")
             }
-            let line = try Recording.line(kind: .action, type: key.name, payload: encodable)
-            lines.append(line)
-            write(line)
-        } catch {
-            failures.append(error)
-            onFailure(error)
+        }
+        log.record { () throws(RecordingError) in try Recording.line(kind: .action, type: key.name, payload: encodable)
         }
     }
 }

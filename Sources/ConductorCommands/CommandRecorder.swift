@@ -8,7 +8,7 @@ internal import Logging
 /// let recorder = CommandRecorder()
 /// manager.addObserver(recorder)
 /// // … the user works …
-/// try await CommandRecorder.replay(recorder.recording, into: otherManager)
+/// try await CommandRecorder.replay(recorder.log.recording, into: otherManager)
 /// ```
 ///
 /// ```json
@@ -19,8 +19,8 @@ internal import Logging
 /// the identifier's, the caller's `info` and what providers added — so a replay does not need the providers. Typed
 /// context values are recorded too for the keys listed in ``recordedKeys`` (their values must be `Codable`), and
 /// a replay given the same keys puts them back before each command performs. A command whose values do not encode
-/// is never dropped in silence: it is a `RecordingError` with code `unencodable`, kept in ``failures`` and passed to
-/// ``onFailure``.
+/// is never dropped in silence: it is a `RecordingError` with code `unencodable`, kept in the ``log``'s failures and passed
+/// to its `onFailure`.
 @MainActor
 public final class CommandRecorder: CommandObserver {
     /// One recorded perform: the payload of a `command` record.
@@ -39,32 +39,18 @@ public final class CommandRecorder: CommandObserver {
 
     /// The typed context keys whose values are recorded with each command, such as `[CommandKey.selection]`.
     public var recordedKeys: [any RecordableCommandKey] = []
-    /// The commands that were performed but could not be recorded, in order.
-    public private(set) var failures: [RecordingError] = []
-    /// Receives each command that could not be recorded; logs it through swift-log by default.
-    public var onFailure: @MainActor (RecordingError) -> Void = { Recording.log($0) }
+    /// The lines recorded and the performs that could not be.
+    public let log: RecordingLog
 
-    /// The lines recorded so far, without newlines.
-    public private(set) var lines: [String] = []
-    private let write: @MainActor (String) -> Void
-
-    /// Creates a recorder that keeps its lines and also hands each to `write`.
+    /// Creates a recorder whose ``log`` keeps its lines and also passes each one to `write`.
+    /// - Parameter write: Receives each line, without a newline, as it is recorded. Does nothing by default.
     public init(write: @escaping @MainActor (String) -> Void = { _ in }) {
-        self.write = write
-    }
-
-    /// The whole recording, one line per command.
-    public var recording: String { lines.map { $0 + "\n" }.joined() }
-
-    /// Forgets the lines and failures recorded so far.
-    public func reset() {
-        lines.removeAll()
-        failures.removeAll()
+        log = RecordingLog(write: write)
     }
 
     /// Records a performed command.
     public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
-        do throws(RecordingError) {
+        log.record { () throws(RecordingError) in
             var values: [String: String] = [:]
             for key in recordedKeys {
                 do { if let json = try key.encodedValue(in: context) { values[key.name] = json } } catch {
@@ -73,12 +59,7 @@ public final class CommandRecorder: CommandObserver {
                 }
             }
             let entry = Entry(arguments: context.arguments, context: values.isEmpty ? nil : values)
-            let line = try Recording.line(kind: .command, type: identifier.text, payload: entry)
-            lines.append(line)
-            write(line)
-        } catch {
-            failures.append(error)
-            onFailure(error)
+            return try Recording.line(kind: .command, type: identifier.text, payload: entry)
         }
     }
 

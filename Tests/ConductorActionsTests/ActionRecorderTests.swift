@@ -13,27 +13,27 @@ struct ActionRecorderTests {
         try dispatcher.dispatch(ShowProfile(id: 3))
         _ = try await dispatcher.dispatch(FetchUser(id: 4))
         #expect(
-            recorder.lines == [
+            recorder.log.lines == [
                 #"{"kind":"action","payload":{"id":3},"type":"ConductorActionsTests.ShowProfile"}"#,
                 #"{"kind":"action","payload":{"id":4},"type":"ConductorActionsTests.FetchUser"}"#,
             ])
-        #expect(written == recorder.lines)
-        #expect(recorder.recording.hasSuffix("}\n"))
+        #expect(written == recorder.log.lines)
+        #expect(recorder.log.recording.hasSuffix("}\n"))
     }
 
     @Test func reportsAnActionTypeThatIsNotEncodableOnceInsteadOfDroppingItSilently() throws {
         let recorder = ActionRecorder()
         var reported: [RecordingError] = []
-        recorder.onFailure = { reported.append($0) }
+        recorder.log.onFailure = { reported.append($0) }
         let dispatcher = ActionDispatcher(router: nil)
         dispatcher.middlewares = [recorder]
         try dispatcher.register(NotCodable.self) { _ in }
         try dispatcher.dispatch(NotCodable())
         try dispatcher.dispatch(NotCodable())
-        #expect(recorder.lines.isEmpty)
+        #expect(recorder.log.lines.isEmpty)
         #expect(reported.map(\.code) == [.unencodable])
         #expect(reported.first?.type == ActionKey(NotCodable.self).name)
-        #expect(recorder.failures == reported)
+        #expect(recorder.log.failures == reported)
     }
 
     @Test func recordsEncodingFailuresAndLetsTheDispatchGoOn() throws {
@@ -47,8 +47,8 @@ struct ActionRecorderTests {
         try dispatcher.register(Unencodable.self) { _ in handled = true }
         try dispatcher.dispatch(Unencodable())
         #expect(handled)
-        #expect(recorder.failures.map(\.type) == [ActionKey(Unencodable.self).name])
+        #expect(recorder.log.failures.map(\.type) == [ActionKey(Unencodable.self).name])
         recorder.reset()
-        #expect(recorder.failures.isEmpty)
+        #expect(recorder.log.failures.isEmpty)
     }
 }

@@ -29,7 +29,7 @@ struct ActionReplayerTests {
             seen.append("fetch \(action.id)")
             return User(id: action.id, name: "")
         }
-        let report = try await replayer().replay(recorder.recording, into: router)
+        let report = try await replayer().replay(recorder.log.recording, into: router)
         #expect(seen == ["show 1", "fetch 2", "show 3"])
         #expect(report.replayed == 3)
         #expect(report.skipped.isEmpty)

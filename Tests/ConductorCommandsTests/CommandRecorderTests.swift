@@ -11,14 +11,14 @@ struct CommandRecorderTests {
         try await manager.perform(identifier: "menu.Open(id: 1)")
         try await manager.perform(identifier: "Open", info: ["id": .int(2)])
         try? await manager.perform(identifier: "Open")
-        #expect(recorder.lines.count == 2)
+        #expect(recorder.log.lines.count == 2)
 
         let replayManager = CommandManager()
         let replayed = OpenCommand()
         replayManager.register(replayed)
-        let report = try await CommandRecorder.replay(recorder.recording, into: replayManager)
+        let report = try await CommandRecorder.replay(recorder.log.recording, into: replayManager)
         #expect(report.replayed == 2)
-        #expect(recorder.lines.allSatisfy { $0.hasPrefix(#"{"kind":"command","payload":"#) })
+        #expect(recorder.log.lines.allSatisfy { $0.hasPrefix(#"{"kind":"command","payload":"#) })
         #expect(replayed.performed == [1, 2])
     }
 
@@ -80,13 +80,13 @@ struct CommandRecorderContextTests {
         recorder.recordedKeys = [CommandKey<[Int]>.selection]
         manager.addObserver(recorder)
         try await manager.perform(identifier: "DeleteSelection")
-        #expect(recorder.lines.first?.contains(#""selection":"[3,4]""#) == true)
+        #expect(recorder.log.lines.first?.contains(#""selection":"[3,4]""#) == true)
 
         let replayManager = CommandManager()
         let replayed = DeleteSelectionCommand()
         replayManager.register(replayed)
         try await CommandRecorder.replay(
-            recorder.recording, into: replayManager, restoring: [CommandKey<[Int]>.selection])
+            recorder.log.recording, into: replayManager, restoring: [CommandKey<[Int]>.selection])
         #expect(replayed.deleted == [[3, 4]])
         #expect(replayManager.rootProviders.isEmpty)
     }
@@ -105,11 +105,11 @@ struct CommandRecorderContextTests {
         let recorder = CommandRecorder()
         recorder.recordedKeys = [CommandKey<Unencodable>("bad")]
         var failures: [String] = []
-        recorder.onFailure = { failures.append($0.type ?? "") }
+        recorder.log.onFailure = { failures.append($0.type ?? "") }
         manager.addObserver(recorder)
         try await manager.perform(identifier: "Open(id: 1)")
         #expect(failures == ["Open(id: 1)"])
-        #expect(recorder.failures.map(\.code) == [.unencodable])
-        #expect(recorder.lines.isEmpty)
+        #expect(recorder.log.failures.map(\.code) == [.unencodable])
+        #expect(recorder.log.lines.isEmpty)
     }
 }

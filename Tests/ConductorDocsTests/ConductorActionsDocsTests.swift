@@ -106,7 +106,7 @@ struct ConductorActionsDocsTests {
         let recorder = ActionRecorder()
         dispatcher.middlewares.append(recorder)
         try reproduceTheBug()  // the user's steps
-        try recorder.recording.write(to: bugReportURL, atomically: true, encoding: .utf8)
+        try recorder.log.recording.write(to: bugReportURL, atomically: true, encoding: .utf8)
 
         var replayer = ActionReplayer()
         replayer.register(ShowProfile.self)

@@ -11,9 +11,9 @@ struct IntentRecorderTests {
         store.send(.increment)
         store.send(.setLabel("x"))
         store.send(.increment)
-        #expect(recorder.lines.count == 3)
-        #expect(written == recorder.lines)
-        let log = try IntentLog<AppIntent>(recording: recorder.recording)
+        #expect(recorder.log.lines.count == 3)
+        #expect(written == recorder.log.lines)
+        let log = try IntentLog<AppIntent>(recording: recorder.log.recording)
         #expect(log.replay(onto: AppState(), reducer: reducer) == store.state)
     }
 
@@ -27,12 +27,12 @@ struct IntentRecorderTests {
         }
         let recorder = IntentRecorder<Int, Secret>()
         var reported: [RecordingError] = []
-        recorder.onFailure = { reported.append($0) }
+        recorder.log.onFailure = { reported.append($0) }
         store.middlewares = [recorder]
         store.send(Secret())
         #expect(store.state == 1)
-        #expect(recorder.lines.isEmpty)
+        #expect(recorder.log.lines.isEmpty)
         #expect(reported.map(\.code) == [.unencodable])
-        #expect(recorder.failures == reported)
+        #expect(recorder.log.failures == reported)
     }
 }
