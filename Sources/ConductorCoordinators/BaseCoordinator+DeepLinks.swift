@@ -23,9 +23,11 @@ extension BaseCoordinator {
         }
     }
 
-    /// Resolves and takes a link, telling ``BaseCoordinator/deepLinkObserver`` how it went.
+    /// Resolves and opens a link, telling the deep-link observers up the tree how it went.
     private func opening(_ source: String, _ resolve: () throws(DeepLinkError) -> any DeepLink) throws(DeepLinkError) {
-        guard let observer = deepLinkObserver else { return try open(try resolve()) }
+        let observers = deepLinkObserversUpTheTree
+        guard !observers.isEmpty else { return try open(try resolve()) }
+        let observer: @MainActor (DeepLinkEvent) -> Void = { event in for observe in observers { observe(event) } }
         var link: (any DeepLink)?
         do {
             let resolved = try resolve()

@@ -49,20 +49,10 @@ open class BaseCoordinator: Coordinator {
     public let dispatcher: ActionDispatcher
     /// The coordinator that added this one as a child, if any.
     public private(set) weak var parent: BaseCoordinator?
-    /// Hears every deep link opened through this coordinator or one below it (`open(_:with:)` and
-    /// `open(userInfo:with:)` in the `Conductor` module), taken or refused: for inspectors and analytics. The
-    /// nearest coordinator up the tree that has one hears it; `nil` by default.
-    public var onDeepLink: (@MainActor (DeepLinkEvent) -> Void)?
+    /// Who hears the deep links opened through this coordinator (``addDeepLinkObserver(_:_:)``), each with the owner
+    /// it goes away with.
+    private var deepLinkObservers: [(owner: WeakOwner, observe: @MainActor (DeepLinkEvent) -> Void)] = []
 
-    /// The nearest ``onDeepLink`` from this coordinator up to the root.
-    public var deepLinkObserver: (@MainActor (DeepLinkEvent) -> Void)? {
-        var coordinator: BaseCoordinator? = self
-        while let current = coordinator {
-            if let observer = current.onDeepLink { return observer }
-            coordinator = current.parent
-        }
-        return nil
-    }
     /// Whether ``run(with:)`` or ``startChild(_:with:onFinish:)`` started this coordinator.
     public private(set) var isStarted = false
     /// Whether the default ``start(with:)`` has begun the flow.
@@ -93,6 +83,37 @@ open class BaseCoordinator: Coordinator {
 
     /// The coordinator's name in errors: its type name.
     public var name: String { String(describing: type(of: self)) }
+
+    // MARK: Observing deep links
+
+    /// Adds an observer of every deep link opened through this coordinator or one below it (``open(_:with:)`` and
+    /// ``open(userInfo:with:)``), taken or refused: for inspectors and analytics.
+    ///
+    /// Several observers may listen, on this coordinator and on those above it; each hears every link. Each goes
+    /// away with its `owner`, held weakly, or with ``removeDeepLinkObservers(of:)``.
+    public func addDeepLinkObserver(_ owner: AnyObject, _ observer: @escaping @MainActor (DeepLinkEvent) -> Void) {
+        deepLinkObservers.append((WeakOwner(object: owner), observer))
+    }
+
+    /// Removes the deep-link observers `owner` added to this coordinator, and only those.
+    public func removeDeepLinkObservers(of owner: AnyObject) {
+        deepLinkObservers.removeAll { $0.owner.object === owner || $0.owner.object == nil }
+    }
+
+    /// How many deep-link observers this coordinator holds that are live, for tests.
+    package var deepLinkObserverCount: Int { deepLinkObservers.filter { $0.owner.object != nil }.count }
+
+    /// The live observers of this coordinator and those above it, nearest first.
+    var deepLinkObserversUpTheTree: [@MainActor (DeepLinkEvent) -> Void] {
+        var observers: [@MainActor (DeepLinkEvent) -> Void] = []
+        var coordinator: BaseCoordinator? = self
+        while let current = coordinator {
+            current.deepLinkObservers.removeAll { $0.owner.object == nil }
+            observers += current.deepLinkObservers.map(\.observe)
+            coordinator = current.parent
+        }
+        return observers
+    }
 
     // MARK: Starting
 
@@ -331,4 +352,9 @@ open class BaseCoordinator: Coordinator {
         // A sheet already shown was reported and not presented again: the flow has nowhere to run.
         if router.presented.count == presentedBefore { removeChild(child) }
     }
+}
+
+/// A weak reference, for observers that go away with their owner.
+struct WeakOwner {
+    weak var object: AnyObject?
 }

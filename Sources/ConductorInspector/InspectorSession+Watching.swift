@@ -85,10 +85,11 @@ extension InspectorSession {
     ) {
         stores[watched.name] = watched
         store.middlewares.insert(watched, at: 0)
-        store.effectObserver = { [weak watched] event in watched?.effectEvent(event) }
+        // Added beside the app's own observers, and removed alone: the app's are never touched.
+        store.addEffectObserver(watched) { [weak watched] event in watched?.effectEvent(event) }
         detachers.append { [weak store, weak watched] in
             store?.middlewares.removeAll { $0 as AnyObject === watched }
-            store?.effectObserver = nil
+            if let watched { store?.removeEffectObservers(of: watched) }
         }
     }
 
@@ -96,10 +97,12 @@ extension InspectorSession {
     /// opened through it.
     public func watch(_ coordinator: BaseCoordinator) {
         navigation.watch(coordinator)
-        detachers.append { [weak coordinator] in coordinator?.onDeepLink = nil }
+        detachers.append { [weak self, weak coordinator] in
+            if let self { coordinator?.removeDeepLinkObservers(of: self) }
+        }
         // The name, not the coordinator: the closure is stored on the coordinator, which must not own itself.
         let name = coordinator.name
-        coordinator.onDeepLink = { [weak self] event in
+        coordinator.addDeepLinkObserver(self) { [weak self] event in
             self?.add(.deepLink, event.source, source: name) {
                 var fields = ["link": event.link ?? "(none)"]
                 if let error = event.error { fields["error"] = error.description }

@@ -65,6 +65,28 @@ extension Store {
         handlers.append(ErasedEffectHandler(name: name, handles: { _ in true }, handle: handle))
     }
 
+    /// Adds an observer of every effect run — its start, then its outcome and duration — for inspectors and logs.
+    ///
+    /// Several observers may listen at once; each goes away with its `owner`, which the store holds weakly, or with
+    /// ``removeEffectObservers(of:)``. With none, an effect run costs one check.
+    /// - Parameters:
+    ///   - owner: What the observer belongs to, such as an inspector's session.
+    ///   - observer: Hears each ``EffectEvent``, on the main actor.
+    public func addEffectObserver(
+        _ owner: AnyObject,
+        _ observer: @escaping @MainActor (EffectEvent<EffectType>) -> Void
+    ) {
+        effectObservers.append((Weak(object: owner), observer))
+    }
+
+    /// How many effect observers are live, for tests of who added and removed them.
+    package var effectObserverCount: Int { effectObservers.filter { $0.owner.object != nil }.count }
+
+    /// Removes the effect observers `owner` added, and only those.
+    public func removeEffectObservers(of owner: AnyObject) {
+        effectObservers.removeAll { $0.owner.object === owner || $0.owner.object == nil }
+    }
+
     /// Cancels the running effects whose ``Effect/cancellationID`` is `id`; whatever they send afterwards is dropped.
     /// - Returns: How many effect runs were cancelled.
     @discardableResult

@@ -68,10 +68,6 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
     public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
 
-    /// Hears each effect run start and finish, with its outcome and duration: for inspectors and logs. `nil` (the
-    /// default) costs one check per effect run.
-    public var effectObserver: (@MainActor (EffectEvent<EffectType>) -> Void)?
-
     /// Whether each processed intent is appended to ``intentLog``; `false` by default.
     @exclusivity(unchecked) public var isRecordingIntents = false
 
@@ -141,6 +137,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// The fields views have read through ``subscript(dynamicMember:)``, by their key path from the state: each is
     /// watched by an internal subscription that announces its own changes to Observation.
     var observedFields: [AnyKeyPath: ObservedField<State, IntentType, EffectType>] = [:]
+
+    /// Who hears effect runs (``addEffectObserver(_:_:)``), each with the owner it goes away with.
+    var effectObservers: [(owner: Weak, observe: @MainActor (EffectEvent<EffectType>) -> Void)] = []
 
     /// Diverts intents that effects send, for `TestStore`, which asserts on them before they are processed.
     package var effectIntentInterceptor: (@MainActor (IntentType) -> Void)?
@@ -334,6 +333,15 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     // MARK: Starting effects
 
+    /// The live effect observers as one closure, or `nil` when there are none: one check per effect run.
+    var effectObserver: (@MainActor (EffectEvent<EffectType>) -> Void)? {
+        guard !effectObservers.isEmpty else { return nil }
+        effectObservers.removeAll { $0.owner.object == nil }
+        let observers = effectObservers.map(\.observe)
+        guard !observers.isEmpty else { return nil }
+        return { event in for observe in observers { observe(event) } }
+    }
+
     @usableFromInline
     func start(_ effects: [EffectType]) {
         for effect in effects {
@@ -417,4 +425,9 @@ enum EngineStage {
     case idle
     case reducing
     case comparing
+}
+
+/// A weak reference, for observers that go away with their owner.
+struct Weak {
+    weak var object: AnyObject?
 }

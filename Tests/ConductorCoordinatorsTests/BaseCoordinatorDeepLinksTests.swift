@@ -33,16 +33,22 @@ struct BaseCoordinatorDeepLinksTests {
         #expect(notes.opened == [3])
     }
 
-    @Test func theNearestObserverUpTheTreeHearsLinksTakenAndRefused() throws {
+    @Test func everyObserverUpTheTreeHearsLinksTakenAndRefused() throws {
         let root = BaseCoordinator(actionRouter: nil)
         let notes = NotesFlow(actionRouter: nil)
         root.startChild(notes)
         var heard: [String] = []
-        root.onDeepLink = { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+        var analytics = 0
+        root.addDeepLinkObserver(root) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+        notes.addDeepLinkObserver(notes) { _ in analytics += 1 }
         try notes.open("app://notes/4", with: links())
         #expect(throws: DeepLinkError.self) { try notes.open("app://settings", with: links()) }
         #expect(throws: DeepLinkError.self) { try notes.open("app://nowhere", with: links()) }
         #expect(heard == ["note(4) taken", "settings notHandled", "- noMatch"])
+        #expect(analytics == 3)
+        root.removeDeepLinkObservers(of: root)
+        try notes.open("app://notes/5", with: links())
+        #expect(heard.count == 3 && analytics == 4)
     }
 
     @Test func aLinkNoFlowTakesIsATypedError() throws {

@@ -174,15 +174,19 @@ struct InspectorSessionTests {
         let store = makeStore()
         let commands = CommandManager()
         let root = BaseCoordinator(actionRouter: nil)
+        // The app's own observers, which the session must leave alone.
+        store.addEffectObserver(root) { _ in }
+        root.addDeepLinkObserver(root) { _ in }
         session.watch(router)
         session.watch(store, name: "counter")
         session.watch(commands)
         session.watch(root)
+        #expect(store.effectObserverCount == 2 && root.deepLinkObserverCount == 2)
         session.detach()
         #expect(router.middlewares.isEmpty)
         #expect(store.middlewares.isEmpty)
-        #expect(store.effectObserver == nil)
-        #expect(root.onDeepLink == nil)
+        #expect(store.effectObserverCount == 1)
+        #expect(root.deepLinkObserverCount == 1)
         store.send(.increment)
         #expect(session.events.isEmpty)
     }

@@ -3,11 +3,37 @@ import Testing
 
 @MainActor
 struct EffectEventTests {
+    /// What the tests' observers belong to.
+    final class Owner {}
+    let owner = Owner()
+
+    @Test func severalObserversHearEachRunAndEachGoesAwayAlone() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        store.add(effectHandler: SoundEffectHandler(player: Player()))
+        let app = Owner()
+        var inspector: Owner? = Owner()
+        var heardByApp = 0
+        var heardByInspector = 0
+        store.addEffectObserver(app) { _ in heardByApp += 1 }
+        store.addEffectObserver(inspector!) { _ in heardByInspector += 1 }
+        for _ in 0..<5 { store.send(.increment) }
+        await store.waitForEffects()
+        #expect(heardByApp == 2 && heardByInspector == 2)
+        store.removeEffectObservers(of: app)
+        #expect(store.effectObserverCount == 1)
+        store.addEffectObserver(app) { _ in heardByApp += 1 }
+        inspector = nil  // released: its observer goes with it
+        for _ in 0..<5 { store.send(.increment) }
+        await store.waitForEffects()
+        #expect(heardByApp == 4 && heardByInspector == 2)
+        #expect(store.effectObserverCount == 1)
+    }
+
     @Test func anObserverHearsEachRunStartAndFinishWithItsOutcome() async {
         let store = Store(state: AppState(), reducer: reducer)
         store.add(effectHandler: SoundEffectHandler(player: Player()))
         var events: [String] = []
-        store.effectObserver = { event in
+        store.addEffectObserver(self.owner) { event in
             switch event {
             case .started(let run, let effect, let handler): events.append("start \(run) \(effect) \(handler)")
             case .finished(let run, let outcome, _): events.append("end \(run) \(outcome)")
@@ -32,7 +58,7 @@ struct EffectEventTests {
             }
         }
         var outcomes: [EffectOutcome] = []
-        store.effectObserver = { if case .finished(_, let outcome, _) = $0 { outcomes.append(outcome) } }
+        store.addEffectObserver(owner) { if case .finished(_, let outcome, _) = $0 { outcomes.append(outcome) } }
         store.send(.wait)
         store.cancelEffects(id: "wait")
         store.send(.fail)
