@@ -65,7 +65,7 @@ struct DemoDataSafetyTests {
         try column("SELECT value FROM flag WHERE key = '\(key)'").first
     }
 
-    private func column(_ query: String) throws -> [String] {
+    func column(_ query: String) throws -> [String] {
         var db: OpaquePointer?
         guard sqlite3_open(databasePath, &db) == SQLITE_OK else { throw Failure("open") }
         defer { sqlite3_close(db) }
@@ -409,6 +409,35 @@ struct DemoDataSafetyTests {
     }
 
     // MARK: Databases it must refuse
+
+    /// An index entry changed by one byte: every row still reads, so a full read misses it, and `toggle-ids`
+    /// (`INSERT OR REPLACE`) would have added a second `showsIDs` row. Refused at launch, the file left as it was.
+    @Test func aDatabaseWhoseIndexDisagreesWithItsTableIsRefusedAndLeftUntouched() async throws {
+        do {
+            let (app, _) = try await loggedInApp()
+            await app.handle("tab settings")
+            await app.handle("toggle-ids")
+        }
+        let root = Int(try column("SELECT rootpage FROM sqlite_master WHERE name = 'sqlite_autoindex_flag_1'")[0])!
+        let pageSize = Int(try column("PRAGMA page_size")[0])!
+        var bytes = try fileBytes()
+        let page = (root - 1) * pageSize..<root * pageSize
+        let key = Data("showsIDs".utf8)
+        let found = try #require(bytes[page].range(of: key))
+        bytes[found.upperBound - 1] = UInt8(ascii: "t")  // "showsIDt": same length, same order
+        try bytes.write(to: URL(fileURLWithPath: databasePath))
+        // The premise: every row still reads.
+        #expect(try column("SELECT key FROM flag NOT INDEXED ORDER BY key") == ["onboardingShown", "showsIDs", "user"])
+        #expect(try titles().isEmpty)
+
+        #expect {
+            _ = try DemoApp(databasePath: databasePath) { _ in }
+        } throws: { error in
+            guard case .corrupt(_, let detail) = error as? DemoDatabaseError else { return false }
+            return detail.hasPrefix("integrity check:")
+        }
+        #expect(try fileBytes() == bytes)
+    }
 
     @Test func anEmptyDatabasePathIsAnError() {
         #expect(throws: DemoDatabaseError.emptyPath) { _ = try DemoApp(databasePath: "") { _ in } }
