@@ -26,7 +26,7 @@ public struct IntentOutcome<State, IntentType> {
     public let sentBack: [IntentType]
 
     /// An outcome of `state` and `sentBack`.
-    public init(state: State, sentBack: [IntentType]) {
+    package init(state: State, sentBack: [IntentType]) {
         self.state = state
         self.sentBack = sentBack
     }

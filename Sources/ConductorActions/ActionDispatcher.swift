@@ -98,13 +98,13 @@ public final class ActionDispatcher {
 
     /// Registers a handler object for its synchronous action type; the dispatcher keeps the object.
     /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` as `register(_:handler:)`.
-    public func register<H: ActionHandler>(handler: H) throws(ActionError) {
+    package func register<H: ActionHandler>(handler: H) throws(ActionError) {
         try register(H.HandledAction.self) { action in try handler.handle(action: action) }
     }
 
     /// Registers a handler object for its asynchronous action type; the dispatcher keeps the object.
     /// - Throws: ``ActionError/duplicateHandler(action:existing:rejected:router:)`` as `register(_:handler:)`.
-    public func register<H: AsyncActionHandler>(handler: H) throws(ActionError) {
+    package func register<H: AsyncActionHandler>(handler: H) throws(ActionError) {
         try register(H.HandledAction.self) { action in try await handler.handle(action: action) }
     }
 
@@ -123,7 +123,7 @@ public final class ActionDispatcher {
     }
 
     /// Removes every handler of this dispatcher, here and from the router.
-    public func unregisterAll() {
+    package func unregisterAll() {
         for id in Array(syncEntries.keys) { remove(id, from: \.syncEntries) }
         for id in Array(asyncEntries.keys) { remove(id, from: \.asyncEntries) }
     }
@@ -131,13 +131,13 @@ public final class ActionDispatcher {
     // MARK: Querying
 
     /// Whether this dispatcher has a handler for a synchronous action type.
-    public func supports<A: Action>(_ type: A.Type) -> Bool { syncEntries[ObjectIdentifier(type)] != nil }
+    package func supports<A: Action>(_ type: A.Type) -> Bool { syncEntries[ObjectIdentifier(type)] != nil }
 
     /// Whether this dispatcher has a handler for an asynchronous action type.
-    public func supports<A: AsyncAction>(_ type: A.Type) -> Bool { asyncEntries[ObjectIdentifier(type)] != nil }
+    package func supports<A: AsyncAction>(_ type: A.Type) -> Bool { asyncEntries[ObjectIdentifier(type)] != nil }
 
     /// The action types this dispatcher handles, sorted by name.
-    public var registeredActions: [ActionKey] {
+    package var registeredActions: [ActionKey] {
         (syncEntries.values.map(\.key) + asyncEntries.values.map(\.key)).sorted { $0.name < $1.name }
     }
 
@@ -172,7 +172,7 @@ public final class ActionDispatcher {
     /// Dispatches an asynchronous action and calls `completion` on the main actor with its outcome.
     /// - Returns: The task running the dispatch; cancel it to cancel the handler.
     @discardableResult
-    public func dispatch<A: AsyncAction>(
+    package func dispatch<A: AsyncAction>(
         _ action: A,
         completion: @escaping @MainActor (Result<A.ReturnType, any Error>) -> Void
     ) -> Task<Void, Never> {

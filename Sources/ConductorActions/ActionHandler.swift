@@ -9,7 +9,7 @@
 ///
 /// The dispatcher keeps the handler for as long as it is registered.
 @MainActor
-public protocol ActionHandler {
+package protocol ActionHandler {
     /// The action type this handler handles.
     associatedtype HandledAction: Action
     /// Handles one action and returns its result.

@@ -8,7 +8,7 @@ public struct ActionKey: Hashable, Sendable, CustomStringConvertible {
     /// The identity of the action's metatype.
     public var id: ObjectIdentifier { ObjectIdentifier(type) }
     /// Whether the key names an ``AsyncAction`` handler registration rather than an ``Action`` one.
-    public let isAsync: Bool
+    package let isAsync: Bool
     // The type alone, from which the identity and the name are computed on demand: a key is stored in every
     // registered handler, and costs a word and a flag this way.
     private let type: any Sendable.Type
@@ -32,7 +32,7 @@ public struct ActionKey: Hashable, Sendable, CustomStringConvertible {
     public var name: String { String(reflecting: type) }
 
     /// The type's name without its module or private contexts, such as `ShowProfile`.
-    public var shortName: String { Self.shortName(of: name) }
+    package var shortName: String { Self.shortName(of: name) }
 
     /// Drops the module prefix and the `(unknown context at $…).` segments Swift prints for private types.
     static func shortName(of qualified: String) -> String {

@@ -27,7 +27,7 @@ public struct ActionReplayer: Sendable {
     public init() {}
 
     /// The fully qualified names of the action types this replayer can decode, sorted.
-    public var registeredActions: [String] { decoders.keys.sorted() }
+    package var registeredActions: [String] { decoders.keys.sorted() }
 
     /// Lets recordings contain a synchronous action type.
     public mutating func register<A: Action & Decodable>(_ type: A.Type) {

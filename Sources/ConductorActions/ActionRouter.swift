@@ -133,23 +133,23 @@ public final class ActionRouter {
     }
 
     /// The live dispatcher that handles a synchronous action type, if any.
-    public func dispatcher<A: Action>(for type: A.Type) -> ActionDispatcher? {
+    package func dispatcher<A: Action>(for type: A.Type) -> ActionDispatcher? {
         syncRoutes[ObjectIdentifier(type)]?.entry?.dispatcher
     }
 
     /// The live dispatcher that handles an asynchronous action type, if any.
-    public func dispatcher<A: AsyncAction>(for type: A.Type) -> ActionDispatcher? {
+    package func dispatcher<A: AsyncAction>(for type: A.Type) -> ActionDispatcher? {
         asyncRoutes[ObjectIdentifier(type)]?.entry?.dispatcher
     }
 
     /// The action types live dispatchers of this router handle, sorted by name.
-    public var registeredActions: [ActionKey] {
+    package var registeredActions: [ActionKey] {
         (syncRoutes.values.compactMap(\.entry) + asyncRoutes.values.compactMap(\.entry))
             .filter(\.isLive).map(\.key).sorted { $0.name < $1.name }
     }
 
     /// The live dispatchers joined to this router, sorted by name.
-    public var dispatchers: [ActionDispatcher] {
+    package var dispatchers: [ActionDispatcher] {
         members.values.compactMap(\.dispatcher).sorted { $0.name < $1.name }
     }
 

@@ -2,7 +2,7 @@
 ///
 /// The handler starts on the main actor and may suspend; the dispatcher keeps it for as long as it is registered.
 @MainActor
-public protocol AsyncActionHandler {
+package protocol AsyncActionHandler {
     /// The action type this handler handles.
     associatedtype HandledAction: AsyncAction
     /// Handles one action and eventually returns its result.

@@ -6,7 +6,7 @@ public struct DispatchContext: Sendable, CustomStringConvertible {
     public let dispatcher: String
 
     /// Creates a context; dispatchers make these, tests of middleware may too.
-    public init(action: ActionKey, dispatcher: String) {
+    package init(action: ActionKey, dispatcher: String) {
         self.action = action
         self.dispatcher = dispatcher
     }

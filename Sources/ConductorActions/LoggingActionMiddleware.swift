@@ -7,17 +7,17 @@ public import Logging
 /// dispatcher.middlewares.append(LoggingActionMiddleware(logger: Logger(label: "app.actions")))
 /// ```
 ///
-/// Each message carries the metadata `action` (the type name), `dispatcher`, and, when ``includesPayload`` is set,
-/// `payload` (the action's description). Successful dispatches log at ``level``, failures at ``failureLevel``.
+/// Each message carries the metadata `action` (the type name), `dispatcher`, and, when `includesPayload` is set,
+/// `payload` (the action's description). Successful dispatches log at `level`, failures at `failureLevel`.
 public struct LoggingActionMiddleware: ActionMiddleware {
     /// The logger messages go to.
-    public var logger: Logger
+    package var logger: Logger
     /// The level of the messages about starting and finishing a dispatch.
-    public var level: Logger.Level
+    package var level: Logger.Level
     /// The level of the message about a dispatch that threw.
-    public var failureLevel: Logger.Level
+    package var failureLevel: Logger.Level
     /// Whether messages include the action's description; turn off for actions that carry secrets.
-    public var includesPayload: Bool
+    package var includesPayload: Bool
 
     /// Creates a logging middleware.
     /// - Parameters:

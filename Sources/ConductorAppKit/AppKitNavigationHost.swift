@@ -40,10 +40,10 @@
         public required init?(coder: NSCoder) { nil }
 
         /// The view controller shown: the top of the stack.
-        public var topViewController: NSViewController? { stack.last }
+        package var topViewController: NSViewController? { stack.last }
 
         /// Whether ``goBack(_:)`` has something to pop: the stack holds more than its root.
-        public var canGoBack: Bool { stack.count > 1 }
+        package var canGoBack: Bool { stack.count > 1 }
 
         /// A router over this container: a new ``AppKitNavigationHost`` (or the one it has), and a
         /// ``ConductorCoordinators/HostedNavigationRouter`` on it, which keeps the host and, through it, this

@@ -18,9 +18,9 @@ extension CommandContext {
     /// Optional properties may be absent. A type that needs the context itself finds it in the decoder's
     /// `userInfo` under `CodingUserInfoKey.commandContext`. Arguments are one level deep: a property
     /// that is a list or a nested struct comes from a provider's value of exactly that type.
-    /// - Throws: ``CommandError/missingArgument(identifier:key:)`` or
-    ///   ``CommandError/invalidArgument(identifier:key:value:expected:)`` naming the argument; an error the type's
-    ///   own `init(from:)` throws, as ``CommandError/invalidArgument(identifier:key:value:expected:)``.
+    /// - Throws: `CommandError.missingArgument(identifier:key:)` or
+    ///   `CommandError.invalidArgument(identifier:key:value:expected:)` naming the argument; an error the type's
+    ///   own `init(from:)` throws, as `CommandError.invalidArgument(identifier:key:value:expected:)`.
     public func decode<T: Decodable>(_ type: T.Type = T.self) throws(CommandError) -> T {
         let decoder = ArgumentDecoder(
             arguments: arguments,

@@ -22,7 +22,7 @@ public final class CommandContext {
     /// The identifier's arguments, which callers and providers may add to.
     public private(set) var arguments: [String: CommandValue]
     /// Observers that hear about this one perform, added by providers.
-    public private(set) var observers: [any CommandObserver] = []
+    package private(set) var observers: [any CommandObserver] = []
 
     /// Values under typed keys, by key name.
     private(set) var values: [String: Any] = [:]
@@ -38,7 +38,7 @@ public final class CommandContext {
     }
 
     /// The names of the typed values providers and callers put in the context (``CommandKey``s), sorted.
-    public var valueKeys: [String] { values.keys.sorted() }
+    package var valueKeys: [String] { values.keys.sorted() }
 
     /// An argument by string key, from the identifier or added since.
     public subscript(_ key: String) -> CommandValue? {
@@ -83,15 +83,15 @@ public final class CommandContext {
     public func addObserver(_ observer: any CommandObserver) { observers.append(observer) }
 
     /// A string argument.
-    /// - Throws: ``CommandError/missingArgument(identifier:key:)`` when it is absent.
+    /// - Throws: `CommandError.missingArgument(identifier:key:)` when it is absent.
     public func string(_ key: String) throws(CommandError) -> String {
         guard let value = arguments[key] else { throw .missingArgument(identifier: identifier, key: key) }
         return value.stringValue
     }
 
     /// An integer argument.
-    /// - Throws: ``CommandError/missingArgument(identifier:key:)`` or
-    ///   ``CommandError/invalidArgument(identifier:key:value:expected:)``.
+    /// - Throws: `CommandError.missingArgument(identifier:key:)` or
+    ///   `CommandError.invalidArgument(identifier:key:value:expected:)`.
     public func int(_ key: String) throws(CommandError) -> Int {
         guard let value = arguments[key] else { throw .missingArgument(identifier: identifier, key: key) }
         guard let int = value.intValue else {
@@ -102,8 +102,8 @@ public final class CommandContext {
     }
 
     /// A Boolean argument.
-    /// - Throws: ``CommandError/missingArgument(identifier:key:)`` or
-    ///   ``CommandError/invalidArgument(identifier:key:value:expected:)``.
+    /// - Throws: `CommandError.missingArgument(identifier:key:)` or
+    ///   `CommandError.invalidArgument(identifier:key:value:expected:)`.
     public func bool(_ key: String) throws(CommandError) -> Bool {
         guard let value = arguments[key] else { throw .missingArgument(identifier: identifier, key: key) }
         guard let bool = value.boolValue else {

@@ -19,13 +19,13 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name, such as `notAllowed`.
-        public let name: String
+        package let name: String
         private init(_ name: String) { self.name = name }
 
         /// The identifier is malformed.
         public static let malformedIdentifier = Code("malformedIdentifier")
         /// A command is already registered under the name.
-        public static let duplicateIdentifier = Code("duplicateIdentifier")
+        package static let duplicateIdentifier = Code("duplicateIdentifier")
         /// No command is registered under the identifier's name.
         public static let unknownCommand = Code("unknownCommand")
         /// Validation did not allow the command: it is ineligible or inactive here.
@@ -52,7 +52,7 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The kind of failure.
     public let code: Code
     /// The identifier involved, as a value: read its ``CommandIdentifier/name`` without parsing (the name alone, for
-    /// ``Code/duplicateIdentifier``); `nil` for ``Code/malformedIdentifier``, whose ``identifierError`` quotes the
+    /// `Code.duplicateIdentifier`); `nil` for ``Code/malformedIdentifier``, whose `identifierError` quotes the
     /// text, and for ``Code/nothingToUndo``.
     public let identifier: CommandIdentifier?
     /// The argument involved, for ``Code/missingArgument`` and ``Code/invalidArgument``.
@@ -62,17 +62,17 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// What the argument should have been, such as `an integer`, for ``Code/invalidArgument``.
     public let expected: String?
     /// The names of the commands that are registered, for ``Code/unknownCommand``.
-    public let known: [String]
+    package let known: [String]
     /// How validation judged the command, for ``Code/notAllowed``.
     public let state: CommandValidation.State?
     /// Why validation did not allow the command, when it said.
-    public let reason: String?
+    package let reason: String?
     /// The type name of the context provider that threw, for ``Code/providerFailed``.
-    public let provider: String?
+    package let provider: String?
     /// `undo` or `redo`, for ``Code/nothingToUndo``.
     public let operation: String?
     /// Where and why parsing failed, for ``Code/malformedIdentifier``.
-    public let identifierError: CommandIdentifierError?
+    package let identifierError: CommandIdentifierError?
     /// What the command or provider threw, for ``Code/failed`` and ``Code/providerFailed``.
     public let underlyingError: (any Error)?
 
@@ -105,59 +105,59 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// The identifier is malformed; `error` says where and why.
-    public static func malformedIdentifier(_ error: CommandIdentifierError) -> Self {
+    package static func malformedIdentifier(_ error: CommandIdentifierError) -> Self {
         Self(.malformedIdentifier, identifier: nil, identifierError: error)
     }
 
     /// A command is already registered under `name`.
-    public static func duplicateIdentifier(_ name: String) -> Self {
+    package static func duplicateIdentifier(_ name: String) -> Self {
         Self(.duplicateIdentifier, identifier: CommandIdentifier(name: name))
     }
 
     /// No command is registered under the identifier's name; `known` lists the names that are.
-    public static func unknownCommand(identifier: CommandIdentifier, known: [String]) -> Self {
+    package static func unknownCommand(identifier: CommandIdentifier, known: [String]) -> Self {
         Self(.unknownCommand, identifier: identifier, known: known)
     }
 
     /// Validation did not allow the command.
-    public static func notAllowed(identifier: CommandIdentifier, state: CommandValidation.State, reason: String?)
+    package static func notAllowed(identifier: CommandIdentifier, state: CommandValidation.State, reason: String?)
         -> Self
     {
         Self(.notAllowed, identifier: identifier, state: state, reason: reason)
     }
 
     /// A context provider threw.
-    public static func providerFailed(identifier: CommandIdentifier, provider: String, error: any Error) -> Self {
+    package static func providerFailed(identifier: CommandIdentifier, provider: String, error: any Error) -> Self {
         Self(.providerFailed, identifier: identifier, provider: provider, underlyingError: error)
     }
 
     /// The command threw `error`.
-    public static func failed(identifier: CommandIdentifier, error: any Error) -> Self {
+    package static func failed(identifier: CommandIdentifier, error: any Error) -> Self {
         Self(.failed, identifier: identifier, underlyingError: error)
     }
 
     /// The command's task was cancelled.
-    public static func cancelled(identifier: CommandIdentifier) -> Self { Self(.cancelled, identifier: identifier) }
+    package static func cancelled(identifier: CommandIdentifier) -> Self { Self(.cancelled, identifier: identifier) }
 
     /// A delegated command found no command to delegate to.
-    public static func missingDelegate(identifier: CommandIdentifier) -> Self {
+    package static func missingDelegate(identifier: CommandIdentifier) -> Self {
         Self(.missingDelegate, identifier: identifier)
     }
 
     /// The context lacks argument `key`.
-    public static func missingArgument(identifier: CommandIdentifier, key: String) -> Self {
+    package static func missingArgument(identifier: CommandIdentifier, key: String) -> Self {
         Self(.missingArgument, identifier: identifier, key: key)
     }
 
     /// Argument `key` is `value`, which is not what was `expected`.
-    public static func invalidArgument(identifier: CommandIdentifier, key: String, value: String, expected: String)
+    package static func invalidArgument(identifier: CommandIdentifier, key: String, value: String, expected: String)
         -> Self
     {
         Self(.invalidArgument, identifier: identifier, key: key, value: value, expected: expected)
     }
 
     /// There is nothing to `operation` (undo or redo).
-    public static func nothingToUndo(operation: String) -> Self {
+    package static func nothingToUndo(operation: String) -> Self {
         Self(.nothingToUndo, identifier: nil, operation: operation)
     }
 

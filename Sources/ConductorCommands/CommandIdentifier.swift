@@ -26,7 +26,7 @@ internal import IssueReporting
 ///
 /// The limit, ``maximumLength``, applies to the ``canonical`` form, so that the canonical form of every identifier
 /// that parses parses too; the text as written may be longer (a prefix, whitespace, `\u` escapes), up to
-/// ``maximumTextLength`` bytes. It holds for every identifier parsed: the name alone — the canonical form of `Open`
+/// `maximumTextLength` bytes. It holds for every identifier parsed: the name alone — the canonical form of `Open`
 /// and of `Open()` — is checked as soon as it is read, and each argument as it is read.
 ///
 /// Every malformed identifier throws a ``CommandIdentifierError`` with the position where parsing stopped.
@@ -36,7 +36,7 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible, Ex
     public static let maximumLength = 4_096
     /// The longest text accepted, in UTF-8 bytes, whatever it holds: longer text is refused before it is scanned.
     /// Four times the most bytes a canonical form of ``maximumLength`` scalars can take.
-    public static let maximumTextLength = 16 * maximumLength
+    package static let maximumTextLength = 16 * maximumLength
 
     /// The identifier as written.
     public let text: String
@@ -47,7 +47,7 @@ public struct CommandIdentifier: Sendable, Hashable, CustomStringConvertible, Ex
     /// The arguments by key.
     public let arguments: [String: CommandValue]
     /// The argument keys in the order written.
-    public let argumentKeys: [String]
+    package let argumentKeys: [String]
 
     /// Whether the arguments say `"skipValidation": true`.
     var skipsValidation: Bool { arguments["skipValidation"]?.boolValue ?? false }

@@ -25,7 +25,7 @@ public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringCo
         /// Characters follow the closing `)`.
         case trailingCharacters
         /// The identifier is longer than the limit: its canonical form has more than `limit` Unicode scalars, or its
-        /// text more than ``CommandIdentifier/maximumTextLength`` bytes.
+        /// text more than `CommandIdentifier.maximumTextLength` bytes.
         case tooLong(limit: Int)
         /// The identifier's bytes are not valid UTF-8.
         case invalidUTF8
@@ -42,7 +42,7 @@ public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringCo
     public let identifier: String
 
     /// Creates an error; the parser makes these.
-    public init(_ kind: Kind, at position: Int, in identifier: String) {
+    package init(_ kind: Kind, at position: Int, in identifier: String) {
         self.kind = kind
         self.position = position
         self.identifier = identifier.messageExcerpt

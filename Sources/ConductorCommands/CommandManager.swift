@@ -98,7 +98,7 @@ public final class CommandManager: Observable {
     }
 
     /// The names commands are registered under, sorted.
-    public var registeredIdentifiers: [String] {
+    package var registeredIdentifiers: [String] {
         registrar.access(self, keyPath: \.registeredIdentifiers)
         return commands.keys.sorted()
     }
@@ -116,7 +116,7 @@ public final class CommandManager: Observable {
     }
 
     /// The command registered under a name, if any.
-    public func command(named name: String) -> (any Command)? {
+    package func command(named name: String) -> (any Command)? {
         registrar.access(self, keyPath: \.registeredIdentifiers)
         return commands[name]
     }
@@ -127,7 +127,7 @@ public final class CommandManager: Observable {
     public func addObserver(_ observer: any CommandObserver) { observers.append(observer) }
 
     /// Removes an observer added with ``addObserver(_:)``.
-    public func removeObserver(_ observer: any CommandObserver) { observers.removeAll { $0 === observer } }
+    package func removeObserver(_ observer: any CommandObserver) { observers.removeAll { $0 === observer } }
 
     // MARK: Validating
 
@@ -172,7 +172,7 @@ public final class CommandManager: Observable {
     }
 
     /// Validates the command a sender asks for, with the sender at the start of the responder chain.
-    public func validate(_ sender: any CommandSender) -> CommandValidation {
+    package func validate(_ sender: any CommandSender) -> CommandValidation {
         validate(identifier: sender.commandIdentifier, sender: sender)
     }
 
@@ -259,7 +259,7 @@ public final class CommandManager: Observable {
 
     /// Performs the command a sender asks for, with the sender at the start of the responder chain.
     /// - Throws: As ``perform(identifier:info:sender:)``.
-    public func perform(_ sender: any CommandSender) async throws(CommandError) {
+    package func perform(_ sender: any CommandSender) async throws(CommandError) {
         try await perform(identifier: sender.commandIdentifier, sender: sender)
     }
 
@@ -276,7 +276,7 @@ public final class CommandManager: Observable {
     ///   - sender: Where the responder chain starts.
     ///   - provide: Fills the context first, before any provider: values only the call site knows.
     /// - Throws: ``CommandError`` for an unknown command or a provider that throws.
-    public func resolve(
+    package func resolve(
         _ identifier: CommandIdentifier,
         info: [String: CommandValue] = [:],
         sender: AnyObject? = nil,
@@ -312,7 +312,7 @@ public final class CommandManager: Observable {
         return (command, context)
     }
 
-    /// As ``resolve(_:info:sender:provide:)``, parsing the identifier's text first.
+    /// As `resolve(_:info:sender:provide:)`, parsing the identifier's text first.
     /// - Throws: ``CommandError`` for a malformed or unknown identifier or a provider that throws.
     public func resolve(
         identifier: String,

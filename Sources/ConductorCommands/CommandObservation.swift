@@ -11,40 +11,47 @@
 /// saves.cancel()
 /// ```
 @MainActor
-public final class CommandObservation: CommandObserver {
-    /// The command name heard about, or `nil` for every command.
-    public let name: String?
-    private var handler: (@MainActor (CommandEvent) -> Void)?
+public final class CommandObservation {
+    /// What the manager calls: it passes the stages to the closure while the observation lasts.
+    let relay: Relay
     private weak var manager: CommandManager?
 
     init(name: String?, manager: CommandManager, handler: @escaping @MainActor (CommandEvent) -> Void) {
-        self.name = name
+        self.relay = Relay(name: name, handler: handler)
         self.manager = manager
-        self.handler = handler
     }
 
     /// Stops the observation; the closure is released.
     public func cancel() {
-        handler = nil
-        manager?.removeObserver(self)
+        relay.handler = nil
+        manager?.removeObserver(relay)
     }
 
-    /// Passes the stage to the closure when the command's name matches.
-    public func commandWillPerform(_ identifier: CommandIdentifier, context: CommandContext) {
-        if matches(identifier) { handler?(.willPerform(context)) }
-    }
+    /// The observer the manager holds: it passes each stage of a matching command to the closure.
+    final class Relay: CommandObserver {
+        /// The command name heard about, or `nil` for every command.
+        let name: String?
+        var handler: (@MainActor (CommandEvent) -> Void)?
 
-    /// Passes the stage to the closure when the command's name matches.
-    public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
-        if matches(identifier) { handler?(.didPerform(context)) }
-    }
+        init(name: String?, handler: @escaping @MainActor (CommandEvent) -> Void) {
+            self.name = name
+            self.handler = handler
+        }
 
-    /// Passes the stage to the closure when the command's name matches.
-    public func commandDidFail(_ identifier: CommandIdentifier, context: CommandContext?, error: CommandError) {
-        if matches(identifier) { handler?(.didFail(identifier, context, error)) }
-    }
+        func commandWillPerform(_ identifier: CommandIdentifier, context: CommandContext) {
+            if matches(identifier) { handler?(.willPerform(context)) }
+        }
 
-    private func matches(_ identifier: CommandIdentifier) -> Bool { name == nil || name == identifier.name }
+        func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
+            if matches(identifier) { handler?(.didPerform(context)) }
+        }
+
+        func commandDidFail(_ identifier: CommandIdentifier, context: CommandContext?, error: CommandError) {
+            if matches(identifier) { handler?(.didFail(identifier, context, error)) }
+        }
+
+        private func matches(_ identifier: CommandIdentifier) -> Bool { name == nil || name == identifier.name }
+    }
 }
 
 extension CommandManager {
@@ -57,7 +64,7 @@ extension CommandManager {
         _ handler: @escaping @MainActor (CommandEvent) -> Void
     ) -> CommandObservation {
         let observation = CommandObservation(name: name, manager: self, handler: handler)
-        addObserver(observation)
+        addObserver(observation.relay)
         return observation
     }
 }
@@ -66,6 +73,6 @@ extension CommandContext {
     /// Calls `handler` for this one perform, when the command's name is `name` (or always, with `nil`): how a
     /// provider asks to hear about the command it is filling the context of.
     public func observe(_ name: String? = nil, _ handler: @escaping @MainActor (CommandEvent) -> Void) {
-        addObserver(CommandObservation(name: name, manager: manager, handler: handler))
+        addObserver(CommandObservation(name: name, manager: manager, handler: handler).relay)
     }
 }

@@ -24,14 +24,14 @@ internal import Logging
 @MainActor
 public final class CommandRecorder: CommandObserver {
     /// One recorded perform: the payload of a `command` record.
-    public struct Entry: Codable, Sendable, Equatable {
+    package struct Entry: Codable, Sendable, Equatable {
         /// The context's arguments.
-        public let arguments: [String: CommandValue]
+        package let arguments: [String: CommandValue]
         /// The recorded typed context values, as JSON by key name.
-        public let context: [String: String]?
+        package let context: [String: String]?
 
         /// An entry.
-        public init(arguments: [String: CommandValue], context: [String: String]? = nil) {
+        package init(arguments: [String: CommandValue], context: [String: String]? = nil) {
             self.arguments = arguments
             self.context = context
         }

@@ -29,12 +29,12 @@ public struct CommandValidation: Sendable, Equatable {
         set { changeTexts { $0.iconName = newValue } }
     }
     /// The localisation key of ``title``, for apps that translate it.
-    public var titleKey: String? {
+    package var titleKey: String? {
         get { texts?.values.titleKey }
         set { changeTexts { $0.titleKey = newValue } }
     }
     /// The localisation key of ``shortTitle``.
-    public var shortTitleKey: String? {
+    package var shortTitleKey: String? {
         get { texts?.values.shortTitleKey }
         set { changeTexts { $0.shortTitleKey = newValue } }
     }

@@ -6,7 +6,7 @@
 /// ```
 ///
 /// When the chooser returns `nil` the command validates as inactive and performing it throws
-/// ``CommandError/missingDelegate(identifier:)``.
+/// `CommandError.missingDelegate(identifier:)`.
 @MainActor
 public final class DelegatedCommand: Command {
     /// The identifier the command registers under.

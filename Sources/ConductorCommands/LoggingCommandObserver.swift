@@ -8,19 +8,19 @@ public import Logging
 /// manager.addObserver(LoggingCommandObserver(logger: Logger(label: "app.commands")))
 /// ```
 ///
-/// Each message carries the metadata `command` (the command's name) and, when ``includesPayload`` is set, `payload`
-/// (the identifier with its arguments, after providers ran). Performs log at ``level``, failures at
-/// ``failureLevel`` with the metadata `error`.
+/// Each message carries the metadata `command` (the command's name) and, when `includesPayload` is set, `payload`
+/// (the identifier with its arguments, after providers ran). Performs log at `level`, failures at
+/// `failureLevel` with the metadata `error`.
 @MainActor
 public final class LoggingCommandObserver: CommandObserver {
     /// The logger messages go to.
-    public var logger: Logger
+    package var logger: Logger
     /// The level of the messages about starting and finishing a perform.
-    public var level: Logger.Level
+    package var level: Logger.Level
     /// The level of the message about a perform that failed.
-    public var failureLevel: Logger.Level
+    package var failureLevel: Logger.Level
     /// Whether messages include the identifier's arguments; turn off for commands that carry secrets.
-    public var includesPayload: Bool
+    package var includesPayload: Bool
 
     private var started: [ObjectIdentifier: ContinuousClock.Instant] = [:]
 

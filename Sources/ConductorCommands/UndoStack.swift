@@ -16,7 +16,7 @@ public import Observation
 /// manager.validate(identifier: "Undo").title   // "Undo Rename"
 /// ```
 ///
-/// Group several registrations into one step with ``beginGroup(title:)`` and ``endGroup()``. ``limit`` bounds how
+/// Group several registrations into one step with ``beginGroup(title:)`` and ``endGroup()``. `limit` bounds how
 /// many steps are kept; registering a new step clears the redo steps.
 ///
 /// The stack is `Observable`: a view that shows ``undoTitle`` or ``canUndo`` (an Undo button or menu item) is
@@ -33,7 +33,7 @@ public final class UndoStack {
     }
 
     /// How many undo steps are kept; the oldest are dropped beyond it. 100 by default; 0 keeps every step.
-    public var limit: Int {
+    package var limit: Int {
         didSet { trim() }
     }
 
@@ -53,7 +53,7 @@ public final class UndoStack {
     /// Whether there is a step to redo.
     public var canRedo: Bool { !redoSteps.isEmpty }
     /// How many steps can be undone.
-    public var undoCount: Int { undoSteps.count }
+    package var undoCount: Int { undoSteps.count }
     /// The menu title for undo: `Undo Rename`, or `Undo` when there is nothing to undo.
     public var undoTitle: String { undoSteps.last.map { "Undo \($0.title)" } ?? "Undo" }
     /// The menu title for redo: `Redo Rename`, or `Redo` when there is nothing to redo.
@@ -102,7 +102,7 @@ public final class UndoStack {
     ///
     /// The step moves to the redo steps before its inverses run, so undos and redos that overlap (each awaits its
     /// inverses) keep their order, and a step registered meanwhile clears it from the redo steps as it should.
-    /// - Throws: ``CommandError/nothingToUndo(operation:)``, or ``CommandError/failed(identifier:error:)`` when an
+    /// - Throws: `CommandError.nothingToUndo(operation:)`, or `CommandError.failed(identifier:error:)` when an
     ///   inverse throws (the step is then dropped).
     public func undo() async throws(CommandError) {
         guard let step = undoSteps.popLast() else { throw .nothingToUndo(operation: "undo") }
@@ -116,7 +116,7 @@ public final class UndoStack {
     }
 
     /// Redoes the last undone step; like ``undo()``, the step moves back before its actions run.
-    /// - Throws: ``CommandError/nothingToUndo(operation:)`` or ``CommandError/failed(identifier:error:)`` (the step
+    /// - Throws: `CommandError.nothingToUndo(operation:)` or `CommandError.failed(identifier:error:)` (the step
     ///   is then dropped).
     public func redo() async throws(CommandError) {
         guard let step = redoSteps.popLast() else { throw .nothingToUndo(operation: "redo") }

@@ -7,7 +7,7 @@ extension BaseCoordinator {
     /// ```swift
     /// try app.open("conductor-demo://items/3", with: links)     // .item(3), taken by the Items flow
     /// ```
-    /// - Throws: The ``DeepLinkError`` of resolving, or ``DeepLinkError/notHandled(link:coordinator:)`` when no flow
+    /// - Throws: The ``DeepLinkError`` of resolving, or `DeepLinkError.notHandled(link:coordinator:)` when no flow
     ///   took the link.
     public func open<Link: DeepLink>(_ url: String, with links: DeepLinkMatcher<Link>) throws(DeepLinkError) {
         try opening(url) { () throws(DeepLinkError) in try links.resolve(url) }
@@ -40,12 +40,12 @@ extension BaseCoordinator {
         }
     }
 
-    /// Opens a link on a running tree: offers it down the tree (``offer(_:)``), the visible flow first.
+    /// Opens a link on a running tree: offers it down the tree (`offer(_:)`), the visible flow first.
     ///
     /// ```swift
     /// try app.open(AppLink.item(3))      // the Items flow takes it, and its tab is selected
     /// ```
-    /// - Throws: ``DeepLinkError/notHandled(link:coordinator:)`` when no flow took it.
+    /// - Throws: `DeepLinkError.notHandled(link:coordinator:)` when no flow took it.
     public func open(_ link: any DeepLink) throws(DeepLinkError) {
         guard offer(link) else { throw .notHandled(link: String(describing: link), coordinator: name) }
     }

@@ -54,12 +54,12 @@ open class BaseCoordinator: Coordinator {
     private var deepLinkObservers: [(owner: WeakOwner, observe: @MainActor (DeepLinkEvent) -> Void)] = []
 
     /// Whether ``run(with:)`` or ``startChild(_:with:onFinish:)`` started this coordinator.
-    public private(set) var isStarted = false
+    package private(set) var isStarted = false
     /// Whether the default ``start(with:)`` has begun the flow.
     private var hasBegun = false
     /// Whether the flow has ended: it finished, or its parent removed it. What it kept with ``keep(_:)`` is released
     /// and its ``onEnd(_:)`` handlers have run.
-    public private(set) var hasEnded = false
+    package private(set) var hasEnded = false
     /// The child whose flow the user sees, which leads the responder chain (``activePath``): the child added last,
     /// unless set — a tab container sets it to the selected tab's coordinator. A selected child that is removed
     /// stops being active.
@@ -120,7 +120,7 @@ open class BaseCoordinator: Coordinator {
     /// Begins the flow. Override it; the default does nothing.
     open func start() {}
 
-    /// Begins the flow at a deep link: offers it with ``offer(_:)``, and starts normally when nobody handles it.
+    /// Begins the flow at a deep link: offers it with `offer(_:)`, and starts normally when nobody handles it.
     /// Override it to route deep links yourself, as the seed's ApplicationCoordinator does.
     ///
     /// It begins a flow once. Called again on a running flow it never restarts it: the mistake is reported
@@ -167,7 +167,7 @@ open class BaseCoordinator: Coordinator {
     /// takes it; ``start(with:)`` is for starting.
     /// - Returns: Whether a coordinator handled it.
     @discardableResult
-    public func offer(_ deepLink: any DeepLink) -> Bool {
+    package func offer(_ deepLink: any DeepLink) -> Bool {
         let active = activeChild
         if let active, active.offer(deepLink) { return true }
         if handle(deepLink: deepLink) { return true }
@@ -217,7 +217,7 @@ open class BaseCoordinator: Coordinator {
         return true
     }
 
-    /// Removes a child coordinator and ends its flow (``hasEnded``); returns whether it was a child.
+    /// Removes a child coordinator and ends its flow (`hasEnded`); returns whether it was a child.
     @discardableResult
     public func removeChild(_ child: any Coordinator) -> Bool {
         guard let index = childCoordinators.firstIndex(where: { $0 === child }) else { return false }

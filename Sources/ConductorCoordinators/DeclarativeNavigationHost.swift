@@ -3,21 +3,21 @@
 /// ``HostedNavigationRouter/hostDidSetPath(_:)`` and ``HostedNavigationRouter/hostDidDismissSheet()``. So it has
 /// nothing to do when told what to show.
 @MainActor
-public final class DeclarativeNavigationHost: NavigationHost {
+package final class DeclarativeNavigationHost: NavigationHost {
     /// Creates a host.
-    public init() {}
+    package init() {}
 
     /// Nothing: the views observe the router.
-    public func show(stack: [any Presentable], animated: Bool) {}
+    package func show(stack: [any Presentable], animated: Bool) {}
 
     /// Nothing to do (the views observe the router); `completion` is called at once, as SwiftUI shows the sheet in
     /// the same update.
-    public func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    package func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
         completion()
     }
 
     /// Nothing to do (the views observe the router); `completion` is called at once.
-    public func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+    package func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
         completion()
     }
 }

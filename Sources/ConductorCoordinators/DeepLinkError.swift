@@ -13,13 +13,13 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name, such as `noMatch`.
-        public let name: String
+        package let name: String
         private init(_ name: String) { self.name = name }
 
         /// A registered pattern is not of the form `scheme://host/segment/:parameter/*`.
-        public static let invalidPattern = Code("invalidPattern")
+        package static let invalidPattern = Code("invalidPattern")
         /// The same pattern was registered twice.
-        public static let duplicatePattern = Code("duplicatePattern")
+        package static let duplicatePattern = Code("duplicatePattern")
         /// The text is not a URL with a scheme.
         public static let malformedURL = Code("malformedURL")
         /// The URL is longer than the matcher accepts.
@@ -48,29 +48,29 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     /// The URL involved, when there is one.
     public let url: String?
     /// The pattern involved, for ``Code/invalidPattern`` and ``Code/duplicatePattern``.
-    public let pattern: String?
+    package let pattern: String?
     /// Why the pattern is invalid, for ``Code/invalidPattern``.
-    public let reason: String?
+    package let reason: String?
     /// The parameter involved, for ``Code/missingParameter`` and ``Code/invalidParameter``.
-    public let parameter: String?
+    package let parameter: String?
     /// The parameter's value, for ``Code/invalidParameter``.
-    public let value: String?
+    package let value: String?
     /// What the parameter should have been, such as `an integer`, for ``Code/invalidParameter``.
-    public let expected: String?
+    package let expected: String?
     /// The URL's scheme, for ``Code/unknownScheme``.
-    public let scheme: String?
+    package let scheme: String?
     /// The schemes that are registered (``Code/unknownScheme``) or the payload's keys (``Code/unknownPayload``).
-    public let known: [String]
+    package let known: [String]
     /// The URL's length and the matcher's limit, for ``Code/tooLong``.
-    public let length: Int?
+    package let length: Int?
     /// The matcher's length limit, for ``Code/tooLong``.
-    public let limit: Int?
+    package let limit: Int?
     /// The link that resolved, described, for ``Code/notHandled``.
-    public let link: String?
+    package let link: String?
     /// The coordinator the link was offered to, for ``Code/notHandled``.
-    public let coordinator: String?
+    package let coordinator: String?
     /// The part of the URL that does not decode, for ``Code/undecodable``.
-    public let part: String?
+    package let part: String?
 
     private init(
         _ code: Code,
@@ -105,47 +105,47 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// `pattern` is invalid, for `reason`.
-    public static func invalidPattern(pattern: String, reason: String) -> Self {
+    package static func invalidPattern(pattern: String, reason: String) -> Self {
         Self(.invalidPattern, pattern: pattern, reason: reason)
     }
 
     /// `pattern` was registered twice.
-    public static func duplicatePattern(pattern: String) -> Self { Self(.duplicatePattern, pattern: pattern) }
+    package static func duplicatePattern(pattern: String) -> Self { Self(.duplicatePattern, pattern: pattern) }
 
     /// `url` is not a URL with a scheme.
-    public static func malformedURL(url: String) -> Self { Self(.malformedURL, url: url) }
+    package static func malformedURL(url: String) -> Self { Self(.malformedURL, url: url) }
 
     /// The URL is `length` characters long, over `limit`.
-    public static func tooLong(length: Int, limit: Int) -> Self { Self(.tooLong, length: length, limit: limit) }
+    package static func tooLong(length: Int, limit: Int) -> Self { Self(.tooLong, length: length, limit: limit) }
 
     /// No pattern uses `scheme`; `known` lists the schemes that are registered.
-    public static func unknownScheme(url: String, scheme: String, known: [String]) -> Self {
+    package static func unknownScheme(url: String, scheme: String, known: [String]) -> Self {
         Self(.unknownScheme, url: url, scheme: scheme, known: known)
     }
 
     /// No pattern matches `url`.
-    public static func noMatch(url: String) -> Self { Self(.noMatch, url: url) }
+    package static func noMatch(url: String) -> Self { Self(.noMatch, url: url) }
 
     /// The handler asked for parameter `name`, which `url` does not have.
-    public static func missingParameter(name: String, url: String) -> Self {
+    package static func missingParameter(name: String, url: String) -> Self {
         Self(.missingParameter, url: url, parameter: name)
     }
 
     /// Parameter `name` is `value`, which is not what was `expected`.
-    public static func invalidParameter(name: String, value: String, expected: String, url: String) -> Self {
+    package static func invalidParameter(name: String, value: String, expected: String, url: String) -> Self {
         Self(.invalidParameter, url: url, parameter: name, value: value, expected: expected)
     }
 
     /// A notification payload with `keys` holds no deep link the matcher knows.
-    public static func unknownPayload(keys: [String]) -> Self { Self(.unknownPayload, known: keys) }
+    package static func unknownPayload(keys: [String]) -> Self { Self(.unknownPayload, known: keys) }
 
     /// `link` resolved, but no flow under `coordinator` took it.
-    public static func notHandled(link: String, coordinator: String) -> Self {
+    package static func notHandled(link: String, coordinator: String) -> Self {
         Self(.notHandled, link: link, coordinator: coordinator)
     }
 
     /// `part` of `url` does not percent-decode to UTF-8.
-    public static func undecodable(url: String, part: String) -> Self { Self(.undecodable, url: url, part: part) }
+    package static func undecodable(url: String, part: String) -> Self { Self(.undecodable, url: url, part: part) }
 
     /// Says what went wrong and what to do.
     public var description: String {

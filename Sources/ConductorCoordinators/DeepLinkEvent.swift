@@ -9,7 +9,7 @@ public struct DeepLinkEvent: Sendable, CustomStringConvertible {
     public let error: DeepLinkError?
 
     /// Creates an event; `BaseCoordinator.open` makes these.
-    public init(source: String, link: String?, error: DeepLinkError?) {
+    package init(source: String, link: String?, error: DeepLinkError?) {
         self.source = source
         self.link = link
         self.error = error

@@ -5,12 +5,12 @@ internal import IssueReporting
 ///
 /// ```swift
 /// var links = DeepLinkMatcher<AppLink>()
-/// try links.register("conductor-demo://items") { _ in .items }
-/// try links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
-/// try links.register("conductor-demo://help/*", priority: -1) { p in .help(topic: p.rest.joined(separator: "/")) }
+/// links.register("conductor-demo://items") { _ in .items }
+/// links.register("conductor-demo://items/:id") { p in .item(id: try p.int("id")) }
+/// links.register("conductor-demo://help/*", priority: -1) { p in .help(topic: p.rest.joined(separator: "/")) }
 ///
 /// let link = try links.resolve("conductor-demo://items/3")       // .item(id: 3)
-/// links.match("conductor-demo://items/abc")                      // nil: "abc" is not an Int
+/// try links.resolve("conductor-demo://items/abc")                // throws: "abc" is not an Int
 /// ```
 ///
 /// ## Patterns
@@ -23,11 +23,11 @@ internal import IssueReporting
 ///
 /// Each path segment and query item is percent-decoded exactly once, from the URL as written: `%2F` stays a `/`
 /// inside its segment (`items/a%2Fb` is one segment, `a/b`), `%2533` is the text `%33`, and a part that does not
-/// decode to UTF-8 (`%FF`) is a ``DeepLinkError/undecodable(url:part:)`` — never a shorter match. Decoding twice is a
+/// decode to UTF-8 (`%FF`) is a `DeepLinkError.undecodable(url:part:)` — never a shorter match. Decoding twice is a
 /// classic route to path confusion.
 ///
 /// URLs follow RFC 3986, strictly: a character it does not allow where it stands — a raw space or non-ASCII
-/// character, a `%` not followed by two hex digits — makes the URL a ``DeepLinkError/malformedURL(url:)``; encode it
+/// character, a `%` not followed by two hex digits — makes the URL a `DeepLinkError.malformedURL(url:)`; encode it
 /// (`%20`, `%C3%A9`). URLs are read from their bytes in one pass, without `URLComponents`.
 ///
 /// When several patterns match, the one with the highest `priority` wins, then the more specific (more literal
@@ -40,10 +40,10 @@ public struct DeepLinkMatcher<Link>: Sendable {
     /// A handler that builds a link from a URL's parameters.
     public typealias Handler = @Sendable (DeepLinkParameters) throws -> Link
 
-    /// The longest URL accepted; longer ones fail with ``DeepLinkError/tooLong(length:limit:)``.
+    /// The longest URL accepted; longer ones fail with `DeepLinkError.tooLong(length:limit:)`.
     public var maximumLength: Int
     /// The payload keys whose values are tried as URLs by ``resolve(payload:)``, in order.
-    public var payloadURLKeys: [String]
+    package var payloadURLKeys: [String]
 
     // The trie and its terminals are not generic: the matcher's own code runs unspecialised (it is not inlinable),
     // and would look up the metadata of every type built from `Link` on each use. Terminals refer to their handler
@@ -124,7 +124,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
     }
 
     /// The registered patterns, sorted.
-    public var registeredPatterns: [String] { patterns.sorted() }
+    package var registeredPatterns: [String] { patterns.sorted() }
 
     // MARK: Matching
 
@@ -178,12 +178,8 @@ public struct DeepLinkMatcher<Link>: Sendable {
         }
     }
 
-    /// The link for a URL, or `nil` when it cannot be resolved: for callers that only ask whether a URL is a link.
-    /// Use ``resolve(_:)`` to learn why one is not.
-    public func match(_ url: String) -> Link? { try? resolve(url) }
-
-    /// The link for a notification payload: a URL under one of ``payloadURLKeys``, or a registered payload handler.
-    /// - Throws: ``DeepLinkError/unknownPayload(keys:)`` when nothing in the payload is a known deep link, or the
+    /// The link for a notification payload: a URL under one of `payloadURLKeys`, or a registered payload handler.
+    /// - Throws: `DeepLinkError.unknownPayload(keys:)` when nothing in the payload is a known deep link, or the
     ///   error of the URL or handler that matched.
     public func resolve(payload: [String: String]) throws(DeepLinkError) -> Link {
         for key in payloadURLKeys {

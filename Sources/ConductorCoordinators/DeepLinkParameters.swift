@@ -33,7 +33,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
     let queryItems: [DeepLinkItem]
 
     /// Creates parameters; the matcher makes these, tests of handlers may too.
-    public init(url: String, pattern: String, path: [String: String], query: [String: String], rest: [String]) {
+    package init(url: String, pattern: String, path: [String: String], query: [String: String], rest: [String]) {
         self.init(
             url: url,
             pattern: pattern,
@@ -79,14 +79,14 @@ public struct DeepLinkParameters: Sendable, Equatable {
     }
 
     /// A path parameter or, failing that, a query item, as text.
-    /// - Throws: ``DeepLinkError/missingParameter(name:url:)``.
+    /// - Throws: `DeepLinkError.missingParameter(name:url:)`.
     public func string(_ name: String) throws(DeepLinkError) -> String {
         guard let value = value(name) else { throw .missingParameter(name: name, url: url) }
         return value
     }
 
     /// A parameter as an integer.
-    /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or ``DeepLinkError/invalidParameter(name:value:expected:url:)``.
+    /// - Throws: `DeepLinkError.missingParameter(name:url:)` or `DeepLinkError.invalidParameter(name:value:expected:url:)`.
     public func int(_ name: String) throws(DeepLinkError) -> Int {
         let value = try string(name)
         guard let number = TypedText.int(value) else {
@@ -96,7 +96,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
     }
 
     /// A parameter as a floating-point number.
-    /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or ``DeepLinkError/invalidParameter(name:value:expected:url:)``.
+    /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or `DeepLinkError.invalidParameter(name:value:expected:url:)`.
     public func double(_ name: String) throws(DeepLinkError) -> Double {
         let value = try string(name)
         guard let number = TypedText.double(value) else {
@@ -107,7 +107,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
 
     /// A parameter as a Boolean: `true`/`false`, `yes`/`no`, `1`/`0` in any letter case — the rules command
     /// arguments follow too.
-    /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or ``DeepLinkError/invalidParameter(name:value:expected:url:)``.
+    /// - Throws: `DeepLinkError.missingParameter(name:url:)` or `DeepLinkError.invalidParameter(name:value:expected:url:)`.
     public func bool(_ name: String) throws(DeepLinkError) -> Bool {
         let value = try string(name)
         guard let bool = TypedText.bool(value) else {

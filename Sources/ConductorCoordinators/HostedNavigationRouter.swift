@@ -1,7 +1,9 @@
 public import Observation
 
-/// A navigation router over a platform's container (a ``NavigationHost``), that keeps completions exactly once and
-/// coordinators in step when the system changes the stack itself.
+/// The navigation router: the stack, the presented modules and their completions, shown by a platform's container
+/// (a ``NavigationHost``) — or by none, in memory, as ``HeadlessNavigationRouter`` — and kept in step when the system
+/// changes the stack itself. One implementation for every front end: the same checks, the same completions, the
+/// same log of ``events``.
 ///
 /// The router owns the truth — the stack, the presented modules and their completions — and tells the host what to
 /// show. The host reports what the user did without asking (``hostWillShow(_:)``, ``hostDidShow(_:)``,
@@ -20,7 +22,7 @@ public import Observation
 /// ```
 @MainActor
 @Observable
-public final class HostedNavigationRouter: NavigationRouter {
+public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomStringConvertible {
     /// The router's name, used in errors.
     public let name: String
     /// The navigation stack, root first.
@@ -30,8 +32,16 @@ public final class HostedNavigationRouter: NavigationRouter {
     /// Receives the errors of the non-throwing, seed-named methods. Logs them at error level through swift-log (label
     /// `Conductor.Navigation`) by default.
     @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)?
+    /// The latest changes, in order: at most about ``eventLimit`` of them, older ones are dropped.
+    public private(set) var events: [NavigationEvent] = []
+    /// How many ``events`` the router keeps, so that a long-running app's log stays bounded; 1,000 by default.
+    @ObservationIgnored package var eventLimit = 1_000
+    /// Whether the platform hides its bottom bar, as the last push asked.
+    public private(set) var hidesBottomBar = false
+    /// Whether the platform hides its navigation bar, as the last new root asked.
+    package private(set) var hidesNavigationBar = false
     /// The stack the host announced it is about to show, until it shows it or cancels.
-    public private(set) var pendingStack: [any Presentable]?
+    package private(set) var pendingStack: [any Presentable]?
 
     /// The platform's container, which the router keeps alive: a host built inline
     /// (`HostedNavigationRouter(name:host: UIKitNavigationHost(controller))`) lives as long as its router. Hosts hold
@@ -55,6 +65,13 @@ public final class HostedNavigationRouter: NavigationRouter {
         self.onError = onError ?? NavigationErrorLog.report
     }
 
+    /// Creates a router that keeps everything in memory, shown by no platform: for tests, and for front ends without
+    /// UIKit, such as a terminal app. The same as ``HeadlessNavigationRouter/init(name:)``.
+    /// - Parameter name: The router's name in errors and its printout.
+    public convenience init(name: String = "router") {
+        self.init(name: name, host: InMemoryNavigationHost())
+    }
+
     /// The router's name.
     public var moduleName: String { name }
 
@@ -70,6 +87,7 @@ public final class HostedNavigationRouter: NavigationRouter {
         guard let shown = try moduleToShow(module, "present", canShow: host.canShow) else { return }
         presented.append(shown)
         if let onDismiss { self.onDismiss[ObjectIdentifier(shown)] = onDismiss }
+        record(.present(shown.moduleName))
         host.present(shown, animated: animated) { completion?() }
     }
 
@@ -77,6 +95,7 @@ public final class HostedNavigationRouter: NavigationRouter {
     public func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
         guard let top = presented.popLast() else { throw .nothingPresented(router: name) }
         let dismissed = onDismiss.removeValue(forKey: ObjectIdentifier(top))
+        record(.dismiss(top.moduleName))
         host.dismiss(top, animated: animated) {
             dismissed?()
             completion?()
@@ -92,14 +111,18 @@ public final class HostedNavigationRouter: NavigationRouter {
     ) throws(NavigationError) {
         guard let shown = try moduleToShow(module, "push", canShow: host.canShow) else { return }
         modules.push(shown, onPop: onPop)
+        if _hidesBottomBar != hidesBottomBar { self.hidesBottomBar = hidesBottomBar }
+        record(.push(shown.moduleName))
         host.setHidesBottomBar(hidesBottomBar, for: shown)
         host.show(stack: stack, animated: animated)
     }
 
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
-        guard stack.count > 1 else { throw .nothingToPop(router: name) }
-        let removal = modules.removeModules(above: stack.count - 2)
+        let count = _modules.modules.count
+        guard count > 1 else { throw .nothingToPop(router: name) }
+        let removal = modules.removeModules(above: count - 2)
+        record(.pop(removal.names))
         host.show(stack: stack, animated: animated)
         removal.runCompletions()
     }
@@ -110,6 +133,9 @@ public final class HostedNavigationRouter: NavigationRouter {
             return
         }
         let removal = modules.setRoot(shown)
+        if !removal.names.isEmpty { record(.pop(removal.names)) }
+        hidesNavigationBar = hideBar
+        record(.setRoot(shown.moduleName))
         host.setNavigationBarHidden(hideBar)
         host.show(stack: stack, animated: false)
         removal.runCompletions()
@@ -119,6 +145,7 @@ public final class HostedNavigationRouter: NavigationRouter {
     public func popToRoot(animated: Bool) {
         guard stack.count > 1 else { return }
         let removal = modules.removeModules(above: 0)
+        record(.pop(removal.names))
         host.show(stack: stack, animated: animated)
         removal.runCompletions()
     }
@@ -128,7 +155,10 @@ public final class HostedNavigationRouter: NavigationRouter {
         guard let index = modules.index(of: module) else {
             throw .notOnStack(module: module.moduleName, router: name)
         }
-        modules.removeModules(above: index).runCompletions()
+        guard index < _modules.modules.count - 1 else { return }
+        let removal = modules.removeModules(above: index)
+        record(.platformPop(removal.names))
+        removal.runCompletions()
     }
 
     // MARK: What the host reports
@@ -165,6 +195,7 @@ public final class HostedNavigationRouter: NavigationRouter {
         guard let index = presented.firstIndex(where: { $0 === module }) else { return }
         while presented.count > index {
             let top = presented.removeLast()
+            record(.dismiss(top.moduleName))
             onDismiss.removeValue(forKey: ObjectIdentifier(top))?()
         }
     }
@@ -172,20 +203,20 @@ public final class HostedNavigationRouter: NavigationRouter {
     // MARK: Paths, for declarative hosts (SwiftUI)
 
     /// The modules above the root, as the identities a SwiftUI `NavigationStack(path:)` binds to.
-    public var path: [ModuleID] { stack.dropFirst().map(ModuleID.init) }
+    package var path: [ModuleID] { stack.dropFirst().map(ModuleID.init) }
 
     /// The module presented last, as the identity a `.sheet(item:)` binds to.
-    public var presentedID: ModuleID? { presented.last.map(ModuleID.init) }
+    package var presentedID: ModuleID? { presented.last.map(ModuleID.init) }
 
     /// The module an identity in ``path`` or ``presentedID`` stands for, to build its view.
-    public func module(for id: ModuleID) -> (any Presentable)? {
+    package func module(for id: ModuleID) -> (any Presentable)? {
         stack.first { ModuleID($0) == id } ?? presented.first { ModuleID($0) == id }
     }
 
     /// A declarative host set a new path (the user went back): the router shows the stack that path leaves, running
     /// the completions of the modules that left. A path the router does not hold is refused.
     /// - Throws: ``NavigationError/notOnStack(module:router:)``.
-    public func hostDidSetPath(_ path: [ModuleID]) throws(NavigationError) {
+    package func hostDidSetPath(_ path: [ModuleID]) throws(NavigationError) {
         guard let root = stack.first else { return }
         var shown: [any Presentable] = [root]
         for id in path {
@@ -198,8 +229,52 @@ public final class HostedNavigationRouter: NavigationRouter {
     }
 
     /// A declarative host dismissed the sheet bound to ``presentedID`` (the user dragged it down).
-    public func hostDidDismissSheet() {
+    package func hostDidDismissSheet() {
         if let top = presented.last { hostDidDismiss(top) }
     }
 
+    // MARK: Printing
+
+    /// The stack as a breadcrumb, with presented modals in brackets: `main: Items › Detail [modal: Create]`.
+    public var description: String { "\(name): \(breadcrumb)" }
+
+    // MARK: Internals
+
+    // The internals read the stored properties behind Observation (`_events`, `_modules`): reads made while changing
+    // the router need no tracking, and each tracked read costs a key path and a lock.
+
+    private func record(_ event: NavigationEvent) {
+        events.append(event)
+        // Trim in batches, so that the cost of dropping old events is spread over many changes.
+        let count = _events.count
+        if count > eventLimit + eventLimit / 2 + 1 { events.removeFirst(count - eventLimit) }
+    }
+}
+
+/// A router that keeps everything in memory — the stack, the chain of presented modals, and a log of ``events`` —
+/// shown by no platform: for tests, and for front ends without UIKit, such as a terminal app. It is a
+/// ``HostedNavigationRouter`` whose host shows nothing, so it behaves exactly as the routers the platforms use.
+///
+/// ```swift
+/// let router = HeadlessNavigationRouter(name: "main")
+/// try router.setRoot(ItemsScreen(), hideBar: false)
+/// try router.push(DetailScreen(id: 3), animated: true, hidesBottomBar: false) { print("detail closed") }
+/// print(router)          // main: ItemsScreen › DetailScreen
+/// try router.pop(animated: true)
+/// ```
+///
+/// It is `Observable`: views of `stack`, `presented` and `events` update as they change. A presented module that is
+/// itself a router (a modal flow with a stack of its own) prints nested: `main: Items [modal create: Create]`.
+public typealias HeadlessNavigationRouter = HostedNavigationRouter
+
+/// The host of a router shown by no platform: what it is told to show, it has shown, at once.
+@MainActor
+final class InMemoryNavigationHost: NavigationHost {
+    func show(stack: [any Presentable], animated: Bool) {}
+    func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
+    func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        completion()
+    }
 }

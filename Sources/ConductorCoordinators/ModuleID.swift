@@ -1,24 +1,24 @@
 /// The identity of a shown module, for hosts that bind to values — a SwiftUI `NavigationStack(path:)` or
 /// `.sheet(item:)` — rather than to the modules themselves.
-public struct ModuleID: Hashable, Sendable, Identifiable, CustomStringConvertible {
+package struct ModuleID: Hashable, Sendable, Identifiable, CustomStringConvertible {
     /// The module's object identity.
-    public let id: ObjectIdentifier
+    package let id: ObjectIdentifier
     /// The module's name, for errors and debugging.
-    public let name: String
+    package let name: String
 
     /// The identity of a module.
     @MainActor
-    public init(_ module: any Presentable) {
+    package init(_ module: any Presentable) {
         self.id = ObjectIdentifier(module)
         self.name = module.moduleName
     }
 
     /// Identities are equal when they stand for the same object.
-    public static func == (lhs: ModuleID, rhs: ModuleID) -> Bool { lhs.id == rhs.id }
+    package static func == (lhs: ModuleID, rhs: ModuleID) -> Bool { lhs.id == rhs.id }
 
     /// Hashes the object identity.
-    public func hash(into hasher: inout Hasher) { hasher.combine(id) }
+    package func hash(into hasher: inout Hasher) { hasher.combine(id) }
 
     /// The module's name.
-    public var description: String { name }
+    package var description: String { name }
 }

@@ -11,7 +11,7 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name, such as `nothingToPop`.
-        public let name: String
+        package let name: String
         private init(_ name: String) { self.name = name }
 
         /// A module's `toPresent()` returned `nil`, so there was nothing to show.
@@ -35,15 +35,15 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     /// The kind of failure.
     public let code: Code
     /// The router or tab container involved, when there is one.
-    public let router: String?
+    package let router: String?
     /// The module involved, for ``Code/notOnStack`` and ``Code/cannotShow``.
-    public let module: String?
+    package let module: String?
     /// The operation that found nothing to show, for ``Code/nothingToShow``.
-    public let operation: String?
+    package let operation: String?
     /// The tab asked for, for ``Code/noSuchTab``.
-    public let tab: String?
+    package let tab: String?
     /// The container's tabs, for ``Code/noSuchTab``.
-    public let tabs: [String]
+    package let tabs: [String]
 
     private init(
         _ code: Code, router: String? = nil, module: String? = nil, operation: String? = nil, tab: String? = nil,

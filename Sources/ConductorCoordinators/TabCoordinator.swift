@@ -18,14 +18,14 @@ internal import IssueReporting
 /// }
 /// ```
 ///
-/// The selection can change in code (``select(_:)``, a command), by a deep link, or by the user on the platform
-/// (``TabRouter/platformDidSelect(_:)``); each way ends in ``didSelect(tab:)``.
+/// The selection can change in code (`tabs.select(_:)`, a command), by a deep link, or by the user on the platform
+/// (`TabRouter.platformDidSelect(_:)`); each way ends in ``didSelect(tab:)``.
 @MainActor
 open class TabCoordinator<Output>: FlowCoordinator<Output> {
     /// The tab container; show it with `setRoot` or `present` on a parent's router.
     public let tabs: TabRouter
     /// The flow of each tab that has one, by tab name.
-    public private(set) var tabFlows: [String: BaseCoordinator] = [:]
+    package private(set) var tabFlows: [String: BaseCoordinator] = [:]
 
     /// Creates the coordinator of `tabs`.
     /// - Parameters:
@@ -68,10 +68,6 @@ open class TabCoordinator<Output>: FlowCoordinator<Output> {
         tabFlows[tab] = flow
         if tab == tabs.selectedTab { activeChild = flow }
     }
-
-    /// Selects a tab in code: the platform shows it and its flow becomes the active child.
-    /// - Throws: ``NavigationError/noSuchTab(tab:container:tabs:)``.
-    public func select(_ tab: String) throws(NavigationError) { try tabs.select(tab) }
 
     /// The tab whose flow is `child`, if any.
     public func tab(of child: BaseCoordinator) -> String? {

@@ -25,12 +25,12 @@ public final class TabRouter: Presentable, @MainActor CustomStringConvertible {
     /// The tabs' names, in order.
     public let tabNames: [String]
     /// Each tab's navigation router, by tab name.
-    @ObservationIgnored public let routers: [String: any NavigationRouter]
+    @ObservationIgnored package let routers: [String: any NavigationRouter]
     /// The selected tab's name.
     public private(set) var selectedTab: String
     /// Called after the selected tab changes, by ``select(_:)`` or by the user (``platformDidSelect(_:)``). A
     /// ``TabCoordinator`` sets it to follow the selection with its active child.
-    @ObservationIgnored public var onSelect: (@MainActor (String) -> Void)?
+    @ObservationIgnored package var onSelect: (@MainActor (String) -> Void)?
     /// The platform container that shows the tabs, told when the selection changes in code. The router keeps it
     /// alive, as a ``HostedNavigationRouter`` keeps its host; hosts hold their router weakly, so there is no cycle.
     @ObservationIgnored public var host: (any TabHost)?
@@ -74,7 +74,7 @@ public final class TabRouter: Presentable, @MainActor CustomStringConvertible {
         routers[selectedTab] ?? HeadlessNavigationRouter(name: selectedTab)
     }
 
-    /// Selects a tab in code (a command, a deep link): the platform's container shows it, and ``onSelect`` is
+    /// Selects a tab in code (a command, a deep link): the platform's container shows it, and `onSelect` is
     /// told. Every stack is kept as it is.
     /// - Throws: ``NavigationError/noSuchTab(tab:container:tabs:)`` when there is no such tab: names often come
     ///   from input (a typed command, a link).
@@ -91,7 +91,7 @@ public final class TabRouter: Presentable, @MainActor CustomStringConvertible {
     /// The user selected a tab on the platform (a `UITabBarController` delegate, a SwiftUI `TabView` selection):
     /// the container follows without telling the host back, and ``onSelect`` tells the coordinators.
     /// - Throws: ``NavigationError/noSuchTab(tab:container:tabs:)``.
-    public func platformDidSelect(_ tab: String) throws(NavigationError) {
+    package func platformDidSelect(_ tab: String) throws(NavigationError) {
         guard tabNames.contains(tab) else { throw .noSuchTab(tab: tab, container: name, tabs: tabNames) }
         guard tab != selectedTab else { return }
         selectedTab = tab

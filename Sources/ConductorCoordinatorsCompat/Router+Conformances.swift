@@ -4,11 +4,10 @@ internal import Dispatch
 internal import Foundation
 internal import Logging
 
-// Conductor's routers as the seed's `Router`. Each witness is callable from any thread, and marked as the less
-// favoured overload: a call through `any Router` reaches it, while main-actor code that holds the concrete router calls the main-actor spellings `NavigationRouter` gets in Router.swift, which take
-// modules and completions without handing them over. Both end in the `seed…` implementations there.
-
-extension HeadlessNavigationRouter: Router {}
+// Conductor's router (headless or hosted: one type) as the seed's `Router`. Each witness is callable from any thread,
+// and marked as the less favoured overload: a call through `any Router` reaches it, while main-actor code that holds
+// the concrete router calls the main-actor spellings `NavigationRouter` gets in Router.swift, which take modules and
+// completions without handing them over. Both end in the `seed…` implementations there.
 
 extension HostedNavigationRouter: Router {}
 

@@ -22,7 +22,7 @@
     /// ```
     ///
     /// Safe by default: it listens on loopback only, the page and its socket need the random token in ``url``, it never
-    /// starts unless asked, and it keeps at most ``InspectorConfiguration/capacity`` events; a slow page never blocks the
+    /// starts unless asked, and it keeps at most `InspectorConfiguration.capacity` events; a slow page never blocks the
     /// app (its waiting events are dropped, counted and shown). Its server defends itself against other processes on
     /// the machine and other sites in the browser — bounded connections, deadlines, refusals, security headers — as
     /// the module's Security section lists.
@@ -33,7 +33,7 @@
         private let server: InspectorServer.Running
 
         /// The port the server listens on.
-        public var port: Int { server.port }
+        package var port: Int { server.port }
 
         private init(session: InspectorSession, server: InspectorServer.Running) {
             self.session = session
@@ -43,7 +43,7 @@
         /// Starts the server.
         /// - Throws: ``InspectorError``: ``InspectorError/Code/invalidConfiguration`` when the configuration is not
         ///   usable, ``InspectorError/Code/insecureConfiguration`` when its token is estimated below 128 bits or its
-        ///   host is not loopback (unless ``InspectorConfiguration/allowsInsecureConfiguration`` is set), and
+        ///   host is not loopback (unless `InspectorConfiguration.allowsInsecureConfiguration` is set), and
         ///   ``InspectorError/Code/cannotListen`` when the port cannot be listened on.
         public static func start(_ configuration: InspectorConfiguration = InspectorConfiguration())
             async throws(InspectorError) -> Inspector

@@ -5,46 +5,46 @@ public struct InspectorConfiguration: Sendable {
     /// The address the server listens on: loopback (`127.0.0.1`) by default, so only this machine reaches it. Any
     /// other address than `localhost`, `::1` or one of `127.0.0.0/8` is refused at start unless
     /// ``allowsInsecureConfiguration`` is set.
-    public var host: String
+    package var host: String
     /// The port; `0` (the default) takes any free one — ``Inspector/url`` says which.
-    public var port: Int
+    package var port: Int
     /// How many events the app keeps, the newest; older ones leave the ring (and the page shows how many). 2,000 by
     /// default.
-    public var capacity: Int
+    package var capacity: Int
     /// How many events may wait for one page before the oldest waiting are dropped (and counted): a slow or stalled
     /// browser never blocks the app. 1,000 by default.
-    public var clientBuffer: Int
+    package var clientBuffer: Int
     /// Whether command validations are events; menus validate often. `true` by default.
-    public var recordsValidations: Bool
+    package var recordsValidations: Bool
     /// The secret the page's URL and the socket must carry; random (128 bits, 32 hexadecimal digits) by default.
     ///
     /// It may only contain letters, digits, `-`, `.`, `_` and `~`, so the URL carries it as it is. One estimated
     /// below 128 bits — fewer than 32 hexadecimal digits, or 22 letters and digits — is refused at start unless
     /// ``allowsInsecureConfiguration`` is set.
-    public var token: String
+    package var token: String
     /// How many connections the server keeps open at once, the pages' sockets included; one accepted beyond it is
     /// closed at once, so no other process can make the app run out of file descriptors through the inspector. 32 by
     /// default; at least 1.
-    public var maximumConnections: Int
+    package var maximumConnections: Int
     /// How long a connection may wait without sending a request: one just opened, or between two requests, is closed
     /// when no byte of a request comes for this long. A page's socket is pinged this often, and closed when it has
     /// not answered by the next ping. 30 seconds by default; more than zero.
-    public var idleTimeout: Duration
+    package var idleTimeout: Duration
     /// How long a request's head (its request line and headers) may take from its first byte; a connection that sends
     /// it more slowly, or stops halfway, is answered 408 and closed. 10 seconds by default; more than zero.
-    public var requestHeadTimeout: Duration
+    package var requestHeadTimeout: Duration
     /// The largest message a page may send on its socket, in bytes — an import is one message, its recording
     /// escaped as a JSON string. A larger message closes the socket (status 1009). 64 MiB by default; between 1 KiB
     /// and 1 GiB.
-    public var maximumMessageSize: Int
+    package var maximumMessageSize: Int
     /// Starts the server even when the ``token`` is estimated below 128 bits or the ``host`` is not loopback, logging
     /// a warning at start. Off by default: a short token lets another local process guess its way in, and a
     /// non-loopback address lets other machines reach the app's data. Set it only on a machine and a network you
     /// trust.
-    public var allowsInsecureConfiguration: Bool
+    package var allowsInsecureConfiguration: Bool
 
     /// The fewest bits a token may be estimated to carry unless ``allowsInsecureConfiguration`` is set.
-    public static let minimumTokenBits = 128
+    internal static let minimumTokenBits = 128
 
     /// A configuration; every argument has a safe default.
     public init(

@@ -3,13 +3,13 @@ public struct InspectorError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name.
-        public let name: String
+        package let name: String
         private init(_ name: String) { self.name = name }
         /// The configuration is not usable: a capacity below 1, a port out of range, a limit of the server out of
         /// its range, a token a URL cannot carry as it is.
         public static let invalidConfiguration = Code("invalidConfiguration")
         /// The configuration would let others in, so the server did not start: a token estimated below 128 bits, or
-        /// a host that is not loopback. Set ``InspectorConfiguration/allowsInsecureConfiguration`` to start anyway.
+        /// a host that is not loopback. Set `InspectorConfiguration.allowsInsecureConfiguration` to start anyway.
         public static let insecureConfiguration = Code("insecureConfiguration")
         /// The server could not listen: the port is taken, the address is not this machine's.
         public static let cannotListen = Code("cannotListen")
@@ -24,10 +24,10 @@ public struct InspectorError: Error, Sendable, Equatable, CustomStringConvertibl
     /// The kind of failure.
     public let code: Code
     /// What went wrong and what to do.
-    public let message: String
+    package let message: String
 
     /// An error with a code and a message.
-    public init(_ code: Code, _ message: String) {
+    package init(_ code: Code, _ message: String) {
         self.code = code
         self.message = message
     }

@@ -2,9 +2,9 @@
 /// and the state change it caused, an effect started or finished, the navigation after a change, a deep link.
 ///
 /// Events travel to the page as JSON and are written, one per line, by the session's export.
-public struct InspectorEvent: Codable, Sendable, Equatable {
+package struct InspectorEvent: Codable, Sendable, Equatable {
     /// What an event is about.
-    public enum Kind: String, Codable, Sendable, CaseIterable {
+    package enum Kind: String, Codable, Sendable, CaseIterable {
         /// An action sent through a watched router.
         case action
         /// A command performed by a watched command manager.
@@ -24,30 +24,30 @@ public struct InspectorEvent: Codable, Sendable, Equatable {
     }
 
     /// The event's number in the session, from 1; gaps mean events left the ring.
-    public let sequence: Int
+    package let sequence: Int
     /// Seconds since the session started.
-    public let time: Double
+    package let time: Double
     /// What the event is about.
-    public let kind: Kind
+    package let kind: Kind
     /// A short title: the action's or intent's name, the command's identifier.
-    public let title: String
+    package let title: String
     /// Which watched object it came from: a store's, router's or command manager's name.
-    public let source: String
+    package let source: String
     /// The details, by name: `payload`, `dispatcher`, `duration`, `result`, `error`, `diff`, `state`, `imported`, …
     /// An event read in full (``InspectorSession/events``, ``InspectorSession/event(sequence:)``) has them all; a page
     /// is first sent payloads and results cut to a preview, with no `state` or `diff`, and asks for the rest.
-    public let fields: [String: String]
+    package let fields: [String: String]
     /// For an intent: its step in its store's log (the state after step `k` is the initial state with the first `k`
     /// intents replayed) — what time travel goes to. For an imported intent (its `imported` field set): its step in
     /// the import, replayed onto the state the store had when the import was made.
-    public let step: Int?
+    package let step: Int?
     /// For navigation events: the coordinator tree.
-    public let tree: CoordinatorNode?
+    package let tree: CoordinatorNode?
     /// For navigation events: each navigation stack.
-    public let stacks: [StackNode]?
+    package let stacks: [StackNode]?
 
     /// Creates an event.
-    public init(
+    package init(
         sequence: Int, time: Double, kind: Kind, title: String, source: String, fields: [String: String] = [:],
         step: Int? = nil, tree: CoordinatorNode? = nil, stacks: [StackNode]? = nil
     ) {
@@ -64,18 +64,18 @@ public struct InspectorEvent: Codable, Sendable, Equatable {
 }
 
 /// A coordinator in the tree, with its children.
-public struct CoordinatorNode: Codable, Sendable, Equatable {
+package struct CoordinatorNode: Codable, Sendable, Equatable {
     /// The coordinator's name.
-    public let name: String
+    package let name: String
     /// Whether it is on the active path: the flow on screen and its parents.
-    public let isActive: Bool
+    package let isActive: Bool
     /// Whether it has ended.
-    public let hasEnded: Bool
+    package let hasEnded: Bool
     /// Its children, in the order they were added.
-    public let children: [CoordinatorNode]
+    package let children: [CoordinatorNode]
 
     /// Creates a node.
-    public init(name: String, isActive: Bool, hasEnded: Bool, children: [CoordinatorNode]) {
+    package init(name: String, isActive: Bool, hasEnded: Bool, children: [CoordinatorNode]) {
         self.name = name
         self.isActive = isActive
         self.hasEnded = hasEnded
@@ -85,20 +85,20 @@ public struct CoordinatorNode: Codable, Sendable, Equatable {
 
 /// A navigation stack: its modules bottom to top, what it presents, and the stacks nested in it (a tab container's
 /// tabs, a presented flow's stack).
-public struct StackNode: Codable, Sendable, Equatable {
+package struct StackNode: Codable, Sendable, Equatable {
     /// The router's or container's name.
     public let name: String
     /// The modules on the stack, root first.
-    public let modules: [String]
+    package let modules: [String]
     /// The modules presented over it.
-    public let presented: [String]
+    package let presented: [String]
     /// For a tab of a container: whether it is the selected one.
-    public let isSelected: Bool?
+    package let isSelected: Bool?
     /// Stacks nested in this one.
-    public let children: [StackNode]
+    package let children: [StackNode]
 
     /// Creates a node.
-    public init(name: String, modules: [String], presented: [String], isSelected: Bool?, children: [StackNode]) {
+    package init(name: String, modules: [String], presented: [String], isSelected: Bool?, children: [StackNode]) {
         self.name = name
         self.modules = modules
         self.presented = presented

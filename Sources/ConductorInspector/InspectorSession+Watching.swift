@@ -22,7 +22,7 @@ extension InspectorSession {
 
     /// Records every intent `store` processes with the state diff it caused, and every effect run; time travel can
     /// show the state after any of its intents. While it does, the intents sent to the store are held, not processed,
-    /// until ``resume()``: no reducer runs on the state shown, and no effect starts.
+    /// until `resume()`: no reducer runs on the state shown, and no effect starts.
     public func watch<State, IntentType: Sendable, EffectType: Effect>(
         _ store: Store<State, IntentType, EffectType>, name: String
     ) {
@@ -120,10 +120,10 @@ extension InspectorSession {
 /// What the inspector may do with the intents of a session imported into a watched store
 /// (``InspectorSession/watch(_:name:test:imports:)``).
 ///
-/// An imported session is viewed, not executed. Each intent that passes ``validate`` becomes an event of the
+/// An imported session is viewed, not executed. Each intent that passes `validate` becomes an event of the
 /// timeline; time travel to it shows the state it leads to — the store's reducer run on a copy of the state the import
 /// was made on, its effects ignored — and the live store holds every intent sent to it meanwhile. Nothing reaches the
-/// app's persistence unless the app lets it through with ``sendsLive``, typically the intents its screens send, never
+/// app's persistence unless the app lets it through with `sendsLive`, typically the intents its screens send, never
 /// those its persistence layer sends back (`loaded`, `itemAdded`).
 ///
 /// ```swift
@@ -137,10 +137,10 @@ public struct ImportPolicy<IntentType> {
     /// Checks an imported intent with the rules typed input passes; what it throws refuses the intent, whose line is
     /// reported in ``ImportReport/skipped`` (as `RecordingError.replayFailed`, with the error's description) and
     /// neither shown nor sent. Accepts every intent by default.
-    public var validate: @MainActor (IntentType) throws -> Void
+    package var validate: @MainActor (IntentType) throws -> Void
     /// Whether an accepted imported intent is also sent to the live store, where it runs like any other — its effects
     /// included. No intent by default.
-    public var sendsLive: @MainActor (IntentType) -> Bool
+    package var sendsLive: @MainActor (IntentType) -> Bool
 
     /// A policy; by default every decodable intent is accepted for viewing and none is sent live.
     public init(
@@ -150,7 +150,4 @@ public struct ImportPolicy<IntentType> {
         self.validate = validate
         self.sendsLive = sendsLive
     }
-
-    /// Every decodable intent accepted for viewing, none sent live: the default.
-    public static var viewOnly: ImportPolicy<IntentType> { ImportPolicy() }
 }

@@ -1,7 +1,7 @@
 internal import ConductorCoordinators
-public import ConductorRecording
+package import ConductorRecording
 internal import CustomDump
-public import Foundation
+package import Foundation
 
 /// What an ``Inspector`` has seen: a bounded ring of the latest events, the watched stores (for time travel, export
 /// and import), the coordinator tree and the navigation stacks — everything but the server, so it can be used and
@@ -20,12 +20,12 @@ public import Foundation
 /// ## Time travel and import never touch live data
 ///
 /// While a watched store shows a past or imported state, the intents sent to it are held, not processed — so no
-/// reducer runs on the state shown and no effect starts — and ``resume()`` shows the live state again, then processes
-/// them in order. An import is viewed, not executed: see ``importRecording(_:)-(Data)``.
+/// reducer runs on the state shown and no effect starts — and `resume()` shows the live state again, then processes
+/// them in order. An import is viewed, not executed: see `importRecording(_:)`.
 @MainActor
 public final class InspectorSession {
     /// The limits and token.
-    public let configuration: InspectorConfiguration
+    package let configuration: InspectorConfiguration
 
     /// How many of the newest events a page is sent when it connects, and how many older ones per request for more:
     /// 500 by default. A value below 0 counts as 0.
@@ -38,7 +38,7 @@ public final class InspectorSession {
     public var maximumImportLines = 200_000
     /// How many intents a travelling store holds before it resumes live on its own and processes them: 10,000 by
     /// default, so nothing held is lost and the list stays bounded.
-    public var maximumHeldIntents = 10_000
+    package var maximumHeldIntents = 10_000
 
     struct Entry {
         let sequence: Int
@@ -66,9 +66,9 @@ public final class InspectorSession {
     private var nextSequence = 1
     private let started = ContinuousClock.now
     /// How many events left the ring because it was full.
-    public private(set) var evictedCount = 0
+    package private(set) var evictedCount = 0
     /// How many events were dropped on their way to a page that was too slow.
-    public private(set) var droppedForClients = 0
+    package private(set) var droppedForClients = 0
 
     /// A connected page: its stream, and what waits for its first message while that is being encoded.
     private struct Subscriber {
@@ -134,10 +134,10 @@ public final class InspectorSession {
 
     /// The events in the ring, oldest first, each in full — payloads, states and diffs rendered: for tests and logs.
     /// Its cost grows with the ring and the state; pages are sent less (see ``pageWindow``).
-    public var events: [InspectorEvent] { entries.map { event(for: $0) } }
+    package var events: [InspectorEvent] { entries.map { event(for: $0) } }
 
     /// The event numbered `sequence`, in full, or `nil` when it is not in the ring.
-    public func event(sequence: Int) -> InspectorEvent? {
+    package func event(sequence: Int) -> InspectorEvent? {
         index(ofSequence: sequence).map { event(for: entry(at: $0)) }
     }
 
@@ -230,7 +230,7 @@ public final class InspectorSession {
 
     /// Connects a page of your own — a log file, a test, another transport — to the session: it receives what the
     /// WebSocket page receives, a `hello` JSON message with the newest ``pageWindow`` events and then one message per
-    /// event, with the same bound (``InspectorConfiguration/clientBuffer``; older waiting messages are dropped and
+    /// event, with the same bound (`InspectorConfiguration.clientBuffer`; older waiting messages are dropped and
     /// counted), and can ask what the page asks with ``InspectorPage/send(_:)``.
     public func connect() -> InspectorPage {
         let (id, stream) = subscribe()
@@ -238,7 +238,7 @@ public final class InspectorSession {
     }
 
     /// How many pages are connected.
-    public var pageCount: Int { subscribers.count }
+    package var pageCount: Int { subscribers.count }
 
     func unsubscribe(_ id: Int) {
         subscribers.removeValue(forKey: id)?.continuation.finish()
@@ -368,7 +368,7 @@ public final class InspectorSession {
     /// no reducer runs on the state shown, and no effect starts.
     /// - Throws: ``InspectorError/Code/cannotTravel`` when the event is not an intent of a watched store, has left
     ///   the ring, or belongs to an import a later one replaced.
-    public func travel(to sequence: Int) throws(InspectorError) {
+    package func travel(to sequence: Int) throws(InspectorError) {
         let found = index(ofSequence: sequence).map { entry(at: $0) }
         guard let found, found.kind == .intent, let target = found.target, let step = found.step,
             let store = stores[found.source]
@@ -385,7 +385,7 @@ public final class InspectorSession {
 
     /// Returns every store that time travel moved to its live state — the state it had when travel began — then
     /// processes, in order, the intents each held meanwhile.
-    public func resume() {
+    package func resume() {
         var moved = false
         var processed = 0
         for name in stores.keys.sorted() {
@@ -397,10 +397,10 @@ public final class InspectorSession {
     }
 
     /// Whether any watched store shows a past or imported state.
-    public var isTraveling: Bool { stores.values.contains(where: \.isTraveling) }
+    package var isTraveling: Bool { stores.values.contains(where: \.isTraveling) }
 
     /// How many intents travelling stores hold for ``resume()``.
-    public var heldIntentCount: Int { stores.values.reduce(0) { $0 + $1.heldCount } }
+    package var heldIntentCount: Int { stores.values.reduce(0) { $0 + $1.heldCount } }
 
     // MARK: Export
 
@@ -463,7 +463,7 @@ public final class InspectorSession {
     /// - Throws: `RecordingError.unreadable` for a recording larger than ``maximumImportBytes`` or with more lines
     ///   than ``maximumImportLines``: nothing of it is imported.
     @discardableResult
-    public func importRecording(_ data: Data) async throws(RecordingError) -> ImportReport {
+    package func importRecording(_ data: Data) async throws(RecordingError) -> ImportReport {
         let decoders = importDecoders()
         let (bytes, lines) = (maximumImportBytes, maximumImportLines)
         let result = await Task.detached {
@@ -507,7 +507,7 @@ public final class InspectorSession {
     /// - Throws: `RecordingError.unreadable` for a recording larger than ``maximumImportBytes`` or with more lines
     ///   than ``maximumImportLines``.
     @discardableResult
-    public func importRecording(_ recording: String) throws(RecordingError) -> ImportReport {
+    package func importRecording(_ recording: String) throws(RecordingError) -> ImportReport {
         let result = ImportReader.read(
             Data(recording.utf8), decoders: importDecoders(), maximumBytes: maximumImportBytes,
             maximumLines: maximumImportLines)
@@ -579,21 +579,21 @@ public final class InspectorSession {
 }
 
 /// What an import did (``InspectorSession/importRecording(_:)-(Data)``).
-public struct ImportReport: Sendable, Equatable {
+package struct ImportReport: Sendable, Equatable {
     /// How many intents were imported to be viewed: each is an event of the timeline that time travel can show.
-    public let imported: Int
+    package let imported: Int
     /// How many of them were also sent to the live store, because its ``ImportPolicy/sendsLive`` allows them.
-    public let sentLive: Int
+    package let sentLive: Int
     /// How many records were not intents — actions, commands, the inspector's own events — and were left as they
     /// are: they tell what the app did, not what it can replay.
-    public let ignored: Int
+    package let ignored: Int
     /// The lines left out, in order: not a record or not UTF-8 (`malformedLine`, `invalidUTF8`), no watched store's
     /// intent type (`unknownType`), not decodable (`undecodable`), or refused by the store's validation
     /// (`replayFailed`, whose reason is the validation's error).
-    public let skipped: [RecordingError]
+    package let skipped: [RecordingError]
 
     /// A report.
-    public init(imported: Int, sentLive: Int, ignored: Int, skipped: [RecordingError]) {
+    package init(imported: Int, sentLive: Int, ignored: Int, skipped: [RecordingError]) {
         self.imported = imported
         self.sentLive = sentLive
         self.ignored = ignored

@@ -15,18 +15,18 @@
 /// printable ASCII (newlines, NUL, terminal escapes, bidirectional overrides, any non-ASCII letter) is written as a
 /// `\u{…}` escape. Such a literal has no raw delimiter (`#`), cannot end early, cannot span lines and cannot
 /// interpolate: the test reads back exactly the JSON the inspector wrote, and no text of the app's is ever compiled as
-/// code. The other names written into the file — ``module``, ``reducer``, ``testName``, the store's and its types'
+/// code. The other names written into the file — `module`, `reducer`, `testName`, the store's and its types'
 /// names — must be Swift identifiers (dotted for the reducer and the types); anything else is refused with
 /// ``InspectorError/Code/cannotExportTest`` rather than written.
 public struct TestExport: Sendable {
     /// The module to import with `@testable import`, which declares the state, the intents and the reducer: an ASCII
     /// Swift identifier.
-    public var module: String
+    package var module: String
     /// The reducer, as Swift code: a function's name, such as `appReducer`, or a dotted path to one
     /// (`AppReducer.reduce`), in ASCII identifiers.
-    public var reducer: String
+    package var reducer: String
     /// The test function's name: an ASCII Swift identifier. The store's name is appended to it.
-    public var testName: String
+    package var testName: String
 
     /// A test description.
     public init(module: String, reducer: String, testName: String = "replaysTheInspectedSession") {

@@ -11,7 +11,7 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name.
-        public let name: String
+        package let name: String
         private init(_ name: String) { self.name = name }
 
         /// A record could not be written: its value is not `Encodable`, or encoding it threw.
@@ -38,15 +38,15 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The line involved, counting from 1; `nil` when the error is not about one line.
     public let line: Int?
     /// The kind of record involved, when known.
-    public let kind: RecordKind?
+    package let kind: RecordKind?
     /// The type (an action or intent type's name, a command's identifier) involved, when known.
-    public let type: String?
+    package let type: String?
     /// What went wrong, in words.
-    public let reason: String
+    package let reason: String
     /// The types the replayer knows, for ``Code/unknownType``.
-    public let known: [String]
+    package let known: [String]
     /// How many records were replayed before this one, for ``Code/replayFailed``.
-    public let replayed: Int?
+    package let replayed: Int?
 
     private init(
         _ code: Code, line: Int? = nil, kind: RecordKind? = nil, type: String? = nil, reason: String = "",
@@ -62,35 +62,35 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// A record of `kind` and `type` could not be written, for `reason`.
-    public static func unencodable(kind: RecordKind, type: String, reason: String) -> Self {
+    package static func unencodable(kind: RecordKind, type: String, reason: String) -> Self {
         Self(.unencodable, kind: kind, type: type, reason: reason)
     }
 
     /// The file at `path` could not be read.
-    public static func unreadable(path: String, reason: String) -> Self {
+    package static func unreadable(path: String, reason: String) -> Self {
         Self(.unreadable, type: path, reason: reason)
     }
 
     /// Line `line` is not valid UTF-8.
-    public static func invalidUTF8(line: Int) -> Self { Self(.invalidUTF8, line: line) }
+    package static func invalidUTF8(line: Int) -> Self { Self(.invalidUTF8, line: line) }
 
     /// Line `line` is not a record.
-    public static func malformedLine(line: Int, reason: String) -> Self {
+    package static func malformedLine(line: Int, reason: String) -> Self {
         Self(.malformedLine, line: line, reason: reason)
     }
 
     /// Line `line` names `type`, which the replayer does not know; `known` lists those it does.
-    public static func unknownType(line: Int, kind: RecordKind, type: String, known: [String]) -> Self {
+    package static func unknownType(line: Int, kind: RecordKind, type: String, known: [String]) -> Self {
         Self(.unknownType, line: line, kind: kind, type: type, known: known)
     }
 
     /// Line `line`'s payload does not decode as `type`.
-    public static func undecodable(line: Int, kind: RecordKind, type: String, reason: String) -> Self {
+    package static func undecodable(line: Int, kind: RecordKind, type: String, reason: String) -> Self {
         Self(.undecodable, line: line, kind: kind, type: type, reason: reason)
     }
 
     /// Replaying line `line` failed after `replayed` records were replayed.
-    public static func replayFailed(line: Int, kind: RecordKind, type: String, replayed: Int, reason: String) -> Self {
+    package static func replayFailed(line: Int, kind: RecordKind, type: String, replayed: Int, reason: String) -> Self {
         Self(.replayFailed, line: line, kind: kind, type: type, reason: reason, replayed: replayed)
     }
 

@@ -13,7 +13,7 @@
 @MainActor
 public final class RecordingLog {
     /// The lines written so far, without their newlines.
-    public private(set) var lines: [String] = []
+    package private(set) var lines: [String] = []
     /// The values that could not be recorded, in order.
     public private(set) var failures: [RecordingError] = []
     /// Receives each value that could not be recorded; logs it through swift-log by default.
@@ -23,7 +23,7 @@ public final class RecordingLog {
 
     /// Creates a log that keeps its lines and also passes each one to `write`.
     /// - Parameter write: Receives each line, without a newline, as it is recorded. Does nothing by default.
-    public init(write: @escaping @MainActor (String) -> Void = { _ in }) {
+    package init(write: @escaping @MainActor (String) -> Void = { _ in }) {
         self.write = write
     }
 

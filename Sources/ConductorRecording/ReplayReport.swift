@@ -6,7 +6,7 @@ public struct ReplayReport: Sendable, Equatable {
     public let skipped: [RecordingError]
 
     /// Creates a report.
-    public init(replayed: Int, skipped: [RecordingError]) {
+    package init(replayed: Int, skipped: [RecordingError]) {
         self.replayed = replayed
         self.skipped = skipped
     }

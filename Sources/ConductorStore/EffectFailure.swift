@@ -8,7 +8,7 @@ public struct EffectFailure<EffectType: Sendable>: Sendable, CustomStringConvert
     public let handler: String
 
     /// Creates a failure, for effect handlers that report to ``Store/onEffectError`` themselves.
-    public init(effect: EffectType, error: any Error, handler: String) {
+    package init(effect: EffectType, error: any Error, handler: String) {
         self.effect = effect
         self.error = error
         self.handler = handler

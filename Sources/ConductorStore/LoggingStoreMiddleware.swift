@@ -8,18 +8,18 @@ public import Logging
 /// store.middlewares.append(LoggingStoreMiddleware(logger: Logger(label: "app.store")))
 /// ```
 ///
-/// Each message carries the metadata `intent` (the intent's type and case name) and, when ``includesPayload`` is
-/// set, `payload` (the intent's description); with ``includesState``, the message after the reducer carries `state`.
+/// Each message carries the metadata `intent` (the intent's type and case name) and, when `includesPayload` is
+/// set, `payload` (the intent's description); with `includesState`, the message after the reducer carries `state`.
 /// Reducers cannot fail, so there is no failure level: effect failures go to ``Store/onEffectError``.
 public struct LoggingStoreMiddleware<State, IntentType>: StoreMiddleware {
     /// The logger messages go to.
-    public var logger: Logger
+    package var logger: Logger
     /// The level of the messages.
-    public var level: Logger.Level
+    package var level: Logger.Level
     /// Whether messages include the intent's description; turn off for intents that carry secrets.
-    public var includesPayload: Bool
+    package var includesPayload: Bool
     /// Whether to log the state after each intent (its description, which may be long or hold secrets).
-    public var includesState: Bool
+    package var includesState: Bool
 
     /// Creates a logging middleware.
     /// - Parameters:

@@ -86,23 +86,12 @@ public final class ScopedStore<State, IntentType: Sendable> {
     /// - Parameters:
     ///   - state: The part of the state the child sees.
     ///   - intent: Maps a child intent to one of this store's intents.
-    public func scope<ChildState, ChildIntent: Sendable>(
-        state: any KeyPath<State, ChildState> & Sendable,
-        intent: @escaping @MainActor (ChildIntent) -> IntentType
-    ) -> ScopedStore<ChildState, ChildIntent> {
-        scope(state: state, intent: intent, sentBack: { _ in nil })
-    }
-
-    /// Scopes further, recognising the child's intents among those effects send back, so that the child's
-    /// ``sendAndWait(_:)`` returns its answer.
-    /// - Parameters:
-    ///   - state: The part of the state the child sees.
-    ///   - intent: Maps a child intent to one of this store's intents.
-    ///   - sentBack: The child intent an intent of this store is, if it is one (the inverse of `intent`).
+    ///   - sentBack: The child intent an intent of this store is, if it is one (the inverse of `intent`), so that the
+    ///     child's ``sendAndWait(_:)`` returns its answer; none by default.
     public func scope<ChildState, ChildIntent: Sendable>(
         state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> IntentType,
-        sentBack: @escaping @MainActor (IntentType) -> ChildIntent?
+        sentBack: @escaping @MainActor (IntentType) -> ChildIntent? = { _ in nil }
     ) -> ScopedStore<ChildState, ChildIntent> {
         ScopedStore<ChildState, ChildIntent>(
             source: ScopeLink(parent: source, state: state, intent: intent, sentBack: sentBack))
@@ -115,24 +104,13 @@ extension Store {
     ///   - state: The part of the state the child sees.
     ///   - intent: Maps a child intent to one of this store's intents, typically an enum case such as
     ///     `AppIntent.settings`.
-    public func scope<ChildState, ChildIntent: Sendable>(
-        state: any KeyPath<State, ChildState> & Sendable,
-        intent: @escaping @MainActor (ChildIntent) -> IntentType
-    ) -> ScopedStore<ChildState, ChildIntent> {
-        scope(state: state, intent: intent, sentBack: { _ in nil })
-    }
-
-    /// A store over part of this store's state that recognises its own intents among those effects send back, so
-    /// that its ``ScopedStore/sendAndWait(_:)`` returns its answer.
-    /// - Parameters:
-    ///   - state: The part of the state the child sees.
-    ///   - intent: Maps a child intent to one of this store's intents.
-    ///   - sentBack: The child intent an intent of this store is, if it is one (the inverse of `intent`):
-    ///     `{ if case .settings(let intent) = $0 { intent } else { nil } }`.
+    ///   - sentBack: The child intent an intent of this store is, if it is one (the inverse of `intent`:
+    ///     `{ if case .settings(let intent) = $0 { intent } else { nil } }`), so that the scope's
+    ///     ``ScopedStore/sendAndWait(_:)`` returns its answer; none by default.
     public func scope<ChildState, ChildIntent: Sendable>(
         state: any KeyPath<State, ChildState> & Sendable,
         intent: @escaping @MainActor (ChildIntent) -> IntentType,
-        sentBack: @escaping @MainActor (IntentType) -> ChildIntent?
+        sentBack: @escaping @MainActor (IntentType) -> ChildIntent? = { _ in nil }
     ) -> ScopedStore<ChildState, ChildIntent> {
         ScopedStore<ChildState, ChildIntent>(
             source: ScopeLink(parent: self, state: state, intent: intent, sentBack: sentBack))

@@ -43,10 +43,12 @@ public protocol StateStore<State, IntentType>: AnyObject {
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken
 
-    /// A store over part of this store's state, whose intents are mapped into this store's.
+    /// A store over part of this store's state, whose intents are mapped into this store's; `sentBack` recognises
+    /// the scope's intents among those effects send back.
     func scope<ChildState, ChildIntent: Sendable>(
         state: any KeyPath<State, ChildState> & Sendable,
-        intent: @escaping @MainActor (ChildIntent) -> IntentType
+        intent: @escaping @MainActor (ChildIntent) -> IntentType,
+        sentBack: @escaping @MainActor (IntentType) -> ChildIntent?
     ) -> ScopedStore<ChildState, ChildIntent>
 
     /// Cancels the running effects with `id` in the root store; returns how many were cancelled.

@@ -23,7 +23,7 @@ extension Store {
     /// - Parameters:
     ///   - keyPath: The part of the state to watch.
     ///   - bufferingPolicy: What to keep when the consumer is slower than the store; every value by default.
-    public func values<Value: Equatable & Sendable>(
+    package func values<Value: Equatable & Sendable>(
         of keyPath: KeyPath<State, Value>,
         bufferingPolicy: AsyncStream<Value>.Continuation.BufferingPolicy = .unbounded
     ) -> AsyncStream<Value> {

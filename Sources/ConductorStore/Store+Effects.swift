@@ -96,7 +96,7 @@ extension Store {
     }
 
     /// Cancels every running effect; whatever they send afterwards is dropped.
-    public func cancelAllEffects() {
+    package func cancelAllEffects() {
         effectTasks.cancelAll()
         runsByID.removeAll()
     }
@@ -105,10 +105,10 @@ extension Store {
     package var trackedCancellableRunCount: Int { runsByID.values.reduce(0) { $0 + $1.count } }
 
     /// How many effect runs (one per effect and handler) are in progress.
-    public var runningEffectCount: Int { effectTasks.count }
+    package var runningEffectCount: Int { effectTasks.count }
 
-    /// Suspends until no effect is running: for apps that must finish their work before they quit, previews, and
-    /// tests.
+    /// Suspends until no effect is running, or `timeout` passes: for apps that must finish their work before they
+    /// quit, previews, and tests.
     ///
     /// Effects started meanwhile are waited for too — an effect whose intent makes the reducer return more effects
     /// keeps the store busy until those finish. Built on continuations: the last effect to finish resumes the waiters.
@@ -117,17 +117,11 @@ extension Store {
     /// store.send(.save(document))
     /// await store.waitForEffects()          // the save effect and whatever it caused have finished
     /// ```
-    /// - Returns: `true` when no effect is running, `false` when the waiting task was cancelled first.
-    @discardableResult
-    public func waitForEffects() async -> Bool {
-        await effectTasks.waitUntilIdle(timeout: nil)
-    }
-
-    /// Suspends until no effect is running, or `timeout` passes.
+    /// - Parameter timeout: How long to wait at most; `nil` (the default) waits as long as it takes.
     /// - Returns: `true` when no effect is running, `false` when `timeout` passed or the waiting task was cancelled
-    ///   first; ``runningEffectCount`` then says how many are still running.
+    ///   first.
     @discardableResult
-    public func waitForEffects(timeout: Duration) async -> Bool {
+    public func waitForEffects(timeout: Duration? = nil) async -> Bool {
         await effectTasks.waitUntilIdle(timeout: timeout)
     }
 }

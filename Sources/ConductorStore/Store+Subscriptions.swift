@@ -72,7 +72,7 @@ extension Store {
 
     /// How many subscriptions are live. The store's own watches of the fields views read through it
     /// (``subscript(dynamicMember:)``) are not counted.
-    public var subscriptionCount: Int { subscriptions.count - observedFields.count }
+    package var subscriptionCount: Int { subscriptions.count - observedFields.count }
 
     @inlinable
     func subscribe<Value>(

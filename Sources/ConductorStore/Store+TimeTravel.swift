@@ -9,7 +9,7 @@ extension Store {
     /// let third = store.replay(log.intents.prefix(3), onto: initialState)
     /// store.restore(third)
     /// ```
-    public func replay(_ intents: some Sequence<IntentType>, onto initial: State) -> State {
+    package func replay(_ intents: some Sequence<IntentType>, onto initial: State) -> State {
         var state = initial
         for intent in intents { _ = reducer(&state, intent) }
         return state

@@ -51,7 +51,4 @@ public class SubscriptionToken: @unchecked Sendable, Hashable {
 
     /// Hashes the token's identity.
     public func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
-
-    /// Keeps the token in `set`, as Combine's `store(in:)` does, so that it lives as long as the set.
-    public func store(in set: inout Set<SubscriptionToken>) { set.insert(self) }
 }

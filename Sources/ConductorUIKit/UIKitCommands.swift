@@ -38,11 +38,6 @@
             }
         }
 
-        /// A `UIMenu` of ``uiCommands(for:sender:)``.
-        public func uiMenu(title: String, for identifiers: [String], sender: AnyObject? = nil) -> UIMenu {
-            UIMenu(title: title, children: uiCommands(for: identifiers, sender: sender))
-        }
-
         /// A `UIKeyCommand` for an identifier, titled and enabled by validation.
         public func uiKeyCommand(
             _ identifier: String,

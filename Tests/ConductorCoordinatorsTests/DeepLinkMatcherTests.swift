@@ -56,7 +56,7 @@ struct DeepLinkMatcherTests {
         ) {
             try links.resolve("conductor-demo://items/abc")
         }
-        #expect(links.match("conductor-demo://items/abc") == nil)
+        #expect((try? links.resolve("conductor-demo://items/abc")) == nil)
     }
 
     @Test func aMissingParameterIsATypedError() throws {

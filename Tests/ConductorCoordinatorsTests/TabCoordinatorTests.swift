@@ -58,7 +58,7 @@ struct TabCoordinatorTests {
 
     @Test func selectingATabInCodeOrOnThePlatformMakesItsFlowActive() throws {
         let (main, items, settings) = makeMain()
-        try main.select("settings")
+        try main.tabs.select("settings")
         #expect(main.activeChild === settings)
         try main.tabs.platformDidSelect("items")
         #expect(main.activeChild === items)
@@ -69,7 +69,7 @@ struct TabCoordinatorTests {
     /// tab takes selects that tab.
     @Test func aDeepLinkGoesToTheVisibleTabFirstAndSelectsTheTabThatTakesIt() throws {
         let (main, items, settings) = makeMain()
-        try main.select("settings")
+        try main.tabs.select("settings")
         #expect(main.offer(Link.settings))
         #expect(items.offered.isEmpty)
         #expect(main.tabs.selectedTab == "settings")

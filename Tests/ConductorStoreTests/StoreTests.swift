@@ -119,9 +119,9 @@ struct StoreTests {
         let store = Store(state: AppState(), reducer: reducer)
         var order: [String] = []
         var tokens: Set<SubscriptionToken> = []
-        store.subscribe(\.value) { _ in order.append("a") }.store(in: &tokens)
-        store.subscribe(selector: { $0.value }) { _ in order.append("b") }.store(in: &tokens)
-        store.subscribe(\.value) { _ in order.append("c") }.store(in: &tokens)
+        tokens.insert(store.subscribe(\.value) { _ in order.append("a") })
+        tokens.insert(store.subscribe(selector: { $0.value }) { _ in order.append("b") })
+        tokens.insert(store.subscribe(\.value) { _ in order.append("c") })
         order.removeAll()
         store.send(.increment)
         #expect(order == ["a", "b", "c"])

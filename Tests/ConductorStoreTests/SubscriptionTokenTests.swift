@@ -11,8 +11,8 @@ struct SubscriptionTokenTests {
             let b = store.subscribe(\.value) { _ in }
             #expect(a == a)
             #expect(a != b)
-            a.store(in: &set)
-            b.store(in: &set)
+            set.insert(a)
+            set.insert(b)
         }
         #expect(set.count == 2)
         #expect(store.subscriptionCount == 2)

@@ -18,7 +18,7 @@ final class MainCoordinator: TabCoordinator<Void>, CommandSupplier {
         suppliedCommands = [
             "Tab": ClosureCommand("Tab", title: "tab items|settings") { [unowned self] context in
                 let name = try context.string("name").lowercased()
-                do { try select(name) } catch {
+                do { try tabs.select(name) } catch {
                     throw DemoProblem(
                         "There is no tab '\(DemoText.excerpt(name))'; the tabs are 'items' and 'settings'.")
                 }
