@@ -96,7 +96,7 @@ public struct DeepLinkParameters: Sendable, Equatable {
     }
 
     /// A parameter as a floating-point number.
-    /// - Throws: ``DeepLinkError/missingParameter(name:url:)`` or `DeepLinkError.invalidParameter(name:value:expected:url:)`.
+    /// - Throws: `DeepLinkError.missingParameter(name:url:)` or `DeepLinkError.invalidParameter(name:value:expected:url:)`.
     public func double(_ name: String) throws(DeepLinkError) -> Double {
         let value = try string(name)
         guard let number = TypedText.double(value) else {

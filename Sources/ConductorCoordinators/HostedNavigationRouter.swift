@@ -32,7 +32,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     /// Receives the errors of the non-throwing, seed-named methods. Logs them at error level through swift-log (label
     /// `Conductor.Navigation`) by default.
     @ObservationIgnored public var onError: (@MainActor (NavigationError) -> Void)?
-    /// The latest changes, in order: at most about ``eventLimit`` of them, older ones are dropped.
+    /// The latest changes, in order: the last 1,000 or so; older ones are dropped.
     public private(set) var events: [NavigationEvent] = []
     /// How many ``events`` the router keeps, so that a long-running app's log stays bounded; 1,000 by default.
     @ObservationIgnored package var eventLimit = 1_000
@@ -66,7 +66,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     }
 
     /// Creates a router that keeps everything in memory, shown by no platform: for tests, and for front ends without
-    /// UIKit, such as a terminal app. The same as ``HeadlessNavigationRouter/init(name:)``.
+    /// UIKit, such as a terminal app. What `HeadlessNavigationRouter(name:)` calls.
     /// - Parameter name: The router's name in errors and its printout.
     public convenience init(name: String = "router") {
         self.init(name: name, host: InMemoryNavigationHost())

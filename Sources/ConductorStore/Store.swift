@@ -290,7 +290,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// What is returned belongs to this call alone: with two calls in flight, each gets the intents its own effects
     /// sent back, never the other's — read answers here rather than from shared "last result" fields of the state.
     /// Unrelated effects that were running before, or that other intents start meanwhile, are not waited for (use
-    /// ``waitForEffects()`` for those). Cancelling the waiting task stops the wait, not the effects, and returns what
+    /// ``waitForEffects(timeout:)`` for those). Cancelling the waiting task stops the wait, not the effects, and returns what
     /// arrived so far.
     @discardableResult
     public func sendAndWait(_ intent: IntentType) async -> [IntentType] {
