@@ -80,7 +80,7 @@ public struct TestExport: Sendable {
     /// An ordinary Swift string literal whose value is exactly `text`, written in printable ASCII: `\` as `\\`, `"` as
     /// `\"`, and every other character outside U+0020…U+007E as `\u{…}`. It has no raw delimiter, one line, and no
     /// `\(`, so nothing in `text` can end it, interpolate into it or become code.
-    static func literal(_ text: String) -> String {
+    package static func literal(_ text: String) -> String {
         var result = "\""
         result.reserveCapacity(text.utf8.count + 2)
         for scalar in text.unicodeScalars {
@@ -95,7 +95,7 @@ public struct TestExport: Sendable {
     }
 
     /// `store` as the tail of a Swift identifier: ASCII letters and digits kept, everything else `_`.
-    static func identifier(_ store: String) -> String {
+    package static func identifier(_ store: String) -> String {
         var result = ""
         for scalar in store.unicodeScalars { result.unicodeScalars.append(isIdentifierScalar(scalar) ? scalar : "_") }
         return result
@@ -128,20 +128,20 @@ public struct TestExport: Sendable {
     }
 
     /// An ASCII identifier: a letter or `_`, then letters, digits and `_`.
-    static func isIdentifier(_ text: some StringProtocol) -> Bool {
+    package static func isIdentifier(_ text: some StringProtocol) -> Bool {
         guard let first = text.unicodeScalars.first, !(0x30...0x39).contains(first.value) else { return false }
         return text.unicodeScalars.allSatisfy(isIdentifierScalar)
     }
 
     /// Identifiers joined by `.`: `appReducer`, `AppReducer.reduce`.
-    static func isIdentifierPath(_ text: String) -> Bool {
+    package static func isIdentifierPath(_ text: String) -> Bool {
         text.split(separator: ".", omittingEmptySubsequences: false).allSatisfy { isIdentifier($0) }
     }
 
     /// A type's name as `String(reflecting:)` writes it for a type a test can name: dotted identifiers, with generic
     /// arguments (`<`, `>`, `,`, spaces), arrays, dictionaries and optionals (`[`, `]`, `:`, `?`). A private or local
     /// type's name holds `(unknown context at $…)` and is refused.
-    static func isTypeName(_ text: String) -> Bool {
+    package static func isTypeName(_ text: String) -> Bool {
         guard !text.isEmpty else { return false }
         var word = ""
         for scalar in text.unicodeScalars {

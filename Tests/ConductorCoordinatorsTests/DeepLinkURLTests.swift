@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 
-@testable import ConductorCoordinators
+import ConductorCoordinators
 
 /// The byte-level URL parser against `URLComponents`, which it replaced on the matching path: on every URL that
 /// RFC 3986 allows — those `URLComponents` reads without re-encoding anything, so that its `string` is the URL

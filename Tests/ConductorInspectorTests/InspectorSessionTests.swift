@@ -2,7 +2,7 @@ import Conductor
 import Foundation
 import Testing
 
-@testable import ConductorInspector
+import ConductorInspector
 
 @MainActor
 struct InspectorSessionTests {

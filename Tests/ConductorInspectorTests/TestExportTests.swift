@@ -2,7 +2,7 @@ import Conductor
 import Foundation
 import Testing
 
-@testable import ConductorInspector
+import ConductorInspector
 
 /// Text an attacker would type into the app hoping the exported test compiles it as code (issue 22, S2): raw-string
 /// interpolation, multi-line and raw delimiters, comment ends, NUL, line breaks Swift and editors honour, terminal

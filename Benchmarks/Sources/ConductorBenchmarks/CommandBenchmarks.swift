@@ -37,7 +37,7 @@ func commandBenchmarks() -> [Benchmark] {
         ) {
             let manager = CommandManager()
             let open = CountingCommand()
-            try manager.register(open, as: "Open")
+            manager.register(open, as: "Open")
             return {
                 for _ in 0..<operations { try await manager.perform(identifier: identifier) }
                 blackHole(open.count)
@@ -52,7 +52,7 @@ func commandBenchmarks() -> [Benchmark] {
             let manager = CommandManager()
             var menu: [String] = []
             for index in 0..<50 {
-                try manager.register(CountingCommand(), as: "Item\(index)")
+                manager.register(CountingCommand(), as: "Item\(index)")
                 menu.append("menu.Item\(index)(\"row\": \(index))")
             }
             return {

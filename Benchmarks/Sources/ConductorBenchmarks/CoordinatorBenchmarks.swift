@@ -13,9 +13,9 @@ func coordinatorBenchmarks() -> [Benchmark] {
     func links(patterns: Int) throws -> DeepLinkMatcher<Int> {
         var links = DeepLinkMatcher<Int>()
         for index in 0..<(patterns - 1) {
-            try links.register("conductor-demo://section\(index)/:id/detail") { p in try p.int("id") &+ index }
+            links.register("conductor-demo://section\(index)/:id/detail") { p in try p.int("id") &+ index }
         }
-        try links.register("conductor-demo://items/:id") { p in try p.int("id") }
+        links.register("conductor-demo://items/:id") { p in try p.int("id") }
         return links
     }
     func match(patterns: Int, target: String) -> Benchmark {

@@ -1,5 +1,5 @@
 /// A named value of a deep link: a path parameter or a query item.
-struct DeepLinkItem: Sendable {
-    let name: String
-    let value: String
+package struct DeepLinkItem: Sendable {
+    package let name: String
+    package let value: String
 }

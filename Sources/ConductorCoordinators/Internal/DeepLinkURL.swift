@@ -12,12 +12,12 @@
 /// URI       = scheme ":" "//" authority path-abempty [ "?" query ] [ "#" fragment ]
 /// authority = [ userinfo "@" ] host [ ":" port ]
 /// ```
-struct DeepLinkURL {
+package struct DeepLinkURL {
     /// The scheme and host, lowercased, then the path segments; empty segments are left out.
-    var keys: [String] = []
+    package var keys: [String] = []
     /// The query items by name, the first of each name.
     /// The query items, each name once: the first, when the URL repeats one.
-    var query: [DeepLinkItem] = []
+    package var query: [DeepLinkItem] = []
 
     /// An empty URL, for the parser to fill.
     fileprivate init() {}
@@ -25,7 +25,7 @@ struct DeepLinkURL {
     /// Parses `url`.
     /// - Throws: ``DeepLinkError/malformedURL(url:)`` when it breaks RFC 3986 or has no scheme or no host, and
     ///   ``DeepLinkError/undecodable(url:part:)`` when a part does not decode to UTF-8 text.
-    init(_ url: String) throws(DeepLinkError) {
+    package init(_ url: String) throws(DeepLinkError) {
         var text = url
         let parsed = text.withUTF8 { bytes -> Result<DeepLinkURL, DeepLinkError> in
             do throws(DeepLinkError) { return .success(try Parser(bytes, url).parse()) } catch {
