@@ -1,7 +1,6 @@
+import ConductorCoordinators
 import Foundation
 import Testing
-
-import ConductorCoordinators
 
 /// The byte-level URL parser against `URLComponents`, which it replaced on the matching path: on every URL that
 /// RFC 3986 allows — those `URLComponents` reads without re-encoding anything, so that its `string` is the URL

@@ -1,8 +1,7 @@
 import Conductor
+import ConductorInspector
 import Foundation
 import Testing
-
-import ConductorInspector
 
 @MainActor
 struct InspectorSessionTests {

@@ -1,8 +1,7 @@
 import Conductor
+import ConductorInspector
 import Foundation
 import Testing
-
-import ConductorInspector
 
 /// Text an attacker would type into the app hoping the exported test compiles it as code (issue 22, S2): raw-string
 /// interpolation, multi-line and raw delimiters, comment ends, NUL, line breaks Swift and editors honour, terminal
