@@ -1,5 +1,6 @@
 /// An effect handler in Glue's callback style: called on the main actor with each effect and a function that
-/// dispatches intents back.
+/// dispatches intents back. Package access: the engine of ConductorStoreCompat's Glue-named store and of
+/// `addActionEffects`; apps write an ``EffectHandler``.
 ///
 /// Glue's README handler compiles against it with its types renamed:
 ///
@@ -18,7 +19,7 @@
 /// Use ``EffectHandler`` for work that suspends or should run off the main actor. `dispatch` does nothing once the
 /// store is released.
 @MainActor
-public protocol CallbackEffectHandler<EffectType, IntentType> {
+package protocol CallbackEffectHandler<EffectType, IntentType> {
     /// The effects the store produces.
     associatedtype EffectType
     /// The intents the handler may dispatch back.

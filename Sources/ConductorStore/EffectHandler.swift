@@ -42,4 +42,4 @@ extension EffectHandler {
 }
 
 /// Glue's `DispatchFunc`: sends an intent back to the store, on the main actor.
-public typealias DispatchFunction<IntentType> = @MainActor (IntentType) -> Void
+package typealias DispatchFunction<IntentType> = @MainActor (IntentType) -> Void

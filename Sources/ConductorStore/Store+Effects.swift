@@ -45,7 +45,7 @@ extension Store {
     }
 
     /// Adds a Glue-style effect handler, called on the main actor with each effect as the reducer returns it.
-    public func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
+    package func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
     where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         callbackHandlers.append { [weak self] effect in
             // What the handler dispatches while its effect's intent is processed belongs to that intent's call.

@@ -1,29 +1,28 @@
 import Conductor
 
-/// Writes to SQLite as effects arrive, synchronously on the main actor, and reports back what happened: so every
-/// screen printed after a command reflects the database. The state changes only through what it reports — the
-/// write done (`flagSaved`, `itemAdded`, …) or its failure — so a failed write changes nothing shown.
-@MainActor
-final class PersistenceHandler: CallbackEffectHandler {
+/// Writes to SQLite as effects arrive, off the main actor, and reports back what happened. The state changes only
+/// through what it reports — the write done (`flagSaved`, `itemAdded`, …) or its failure, typed — so a failed write
+/// changes nothing shown, and the command that asked for the write waits for the answer (`IntentCommand` sends and
+/// waits) before the screen is printed.
+struct PersistenceHandler: EffectHandler {
     let database: DemoDatabase
-    init(database: DemoDatabase) { self.database = database }
 
-    func handle(effect: AppEffect, dispatch: @escaping DispatchFunction<AppIntent>) {
-        do {
+    func handle(effect: AppEffect, send: Send<AppIntent>) async throws {
+        do throws(DemoDatabaseError) {
             switch effect {
             case .setFlag(let key, let value):
                 try database.setFlag(key, to: value)
-                dispatch(.flagSaved(key, value))
-            case .insertItem(let title): dispatch(.itemAdded(try database.insertItem(title: title)))
+                await send(.flagSaved(key, value))
+            case .insertItem(let title): await send(.itemAdded(try database.insertItem(title: title)))
             case .deleteItem(let id):
                 try database.deleteItem(id: id)
-                dispatch(.itemRemoved(id))
+                await send(.itemRemoved(id))
             case .restoreItem(let item):
                 try database.restoreItem(item)
-                dispatch(.itemRestored(item))
+                await send(.itemRestored(item))
             }
         } catch {
-            dispatch(.persistenceFailed(error))
+            await send(.persistenceFailed(error))
         }
     }
 }
