@@ -1,3 +1,8 @@
+internal import ConductorSupport
+
+// The store's subscription engine, in one file: the table, its watches and slots, and the tokens' graveyard. It
+// runs on every send; its invariants are listed once, in Store.swift (the engine), and at the declarations here.
+
 /// The subscriptions of one store, arranged so that a send costs work for the selections that changed, not for
 /// every subscriber.
 ///
@@ -236,5 +241,216 @@ final class SubscriptionTable {
     private func reclaim() {
         guard graveyard.hasBodies else { return }
         for id in graveyard.takeAll() { remove(id) }
+    }
+}
+
+/// One selection of a store's state being watched — a key path (shared by all its subscribers) or a closure selector (one
+/// subscriber) — with the last value it selected and the subscriptions that hear about its changes.
+///
+/// The two closures are made by the store's inlinable `subscribe` methods, so they are specialised for the app's
+/// `State` and selected `Value`: the table itself never handles a state or a selected value. It is not generic
+/// either: code of a generic type that runs unspecialised (the table's, which is not inlinable) looks up the
+/// metadata of every type built from its parameters — an array of `Watch<State>`, say — on each use, a few hundred
+/// instructions per send. The closures are deliberately
+/// not `@MainActor`: they run only on the store's actor, and an isolated closure would check the current executor on
+/// every call. Not `Sendable`: the table owns its watches, on the store's actor.
+@usableFromInline
+final class Watch {
+    /// Reads the selection from the state at the address given, remembers it, and returns whether it changed from
+    /// the last one. It never writes to the state.
+    let update: (UnsafeMutableRawPointer) -> Bool
+    /// Hands the last value, from ``last``, to one of the subscriptions, which must be a `Subscription` of the
+    /// selection's type. It captures nothing — the value comes from the watch — so, specialised for the app's
+    /// types, it costs no allocation.
+    let deliver: @MainActor (SubscriptionToken, AnyObject) -> Void
+    /// The box of the last value selected, a `LastValue` of the selection's type, which `update` also keeps.
+    let last: AnyObject
+    /// Where the selection lies in the state, when it is a run of stored properties of structs no larger than
+    /// ``ValueBits/capacity``, with its size and the bits of the value it started with: the table then
+    /// compares its bits in place before calling ``update``.
+    let fixedOffset: (offset: Int, size: Int, bits: ValueBits)?
+    /// The subscriptions of this selection, in no particular order. Unchecked exclusivity is sound: only the table
+    /// accesses it, on the main actor, and never while a handler runs.
+    @exclusivity(unchecked) var members: ContiguousArray<WatchMember> = []
+    /// The key the watch is shared under, or `nil` for a closure selector's own watch. Unchecked exclusivity is
+    /// sound here and for `position`, as for `members`: only the table accesses them.
+    @exclusivity(unchecked) var key: WatchKey?
+    /// The watch's position in the table's list of fixed-offset entries or of other watches.
+    @exclusivity(unchecked) var position = 0
+
+    @usableFromInline
+    init(
+        fixedOffset: (offset: Int, size: Int, bits: ValueBits)?,
+        update: @escaping (UnsafeMutableRawPointer) -> Bool,
+        last: AnyObject,
+        deliver: @escaping @MainActor (SubscriptionToken, AnyObject) -> Void
+    ) {
+        self.last = last
+        self.fixedOffset = fixedOffset
+        self.update = update
+        self.deliver = deliver
+    }
+}
+
+/// What a key-path watch is shared under: subscribers of equal keys share one watch.
+///
+/// A key path with a fixed offset is keyed by that offset and its value's type rather than by the key path itself:
+/// the two select the same bytes read as the same type, so the same value, and two integers hash in a fraction of
+/// the time a key path takes (hashing a key path walks its components).
+@usableFromInline
+enum WatchKey: Hashable {
+    /// The value of the type identified, at this offset in the state.
+    case offset(Int, ObjectIdentifier)
+    /// A key path without a fixed offset: one with a subscript, a computed property, optional chaining or a class
+    /// property.
+    case keyPath(AnyKeyPath)
+
+    /// Hashes an offset key as one word — its type's identity mixed with its offset — rather than the three words
+    /// (case, offset, type) a synthesized hash combines: subscribing and unsubscribing hash a key each time.
+    /// Keys of the two cases may collide; `==` tells them apart.
+    @usableFromInline
+    func hash(into hasher: inout Hasher) {
+        switch self {
+        case .offset(let offset, let type):
+            hasher.combine(UInt(bitPattern: type.hashValue) ^ (UInt(bitPattern: offset) &* 0x9E37_79B9_7F4A_7C15))
+        case .keyPath(let keyPath):
+            hasher.combine(keyPath)
+        }
+    }
+}
+
+/// A watch in the table's list of watches read through their `update` on every send, held unretained: the loop then
+/// loads a plain pointer and calls the watch's `update` through a borrowed reference, where a stored closure or a
+/// strong reference loaded from the list is retained and released around every call — about half of what a
+/// selector costs a send.
+///
+/// Sound because the table keeps every listed watch alive by other means: each watch in the list has at least one
+/// subscription, whose slot holds the watch strongly (and a key path's watch is also in the table's dictionary),
+/// and the table takes a watch out of the list in the same call that lets go of its last subscription, while a local
+/// reference still holds it. No `update` reaches the table, so none can remove a watch during the loop.
+struct WatchEntry {
+    let watch: Unmanaged<Watch>
+
+    init(_ watch: Watch) { self.watch = .passUnretained(watch) }
+}
+
+/// One subscription in a watch's list: its slot in the table, and its order, which a change collected for it carries
+/// so that changes are delivered in subscription order without a look at the slots.
+struct WatchMember {
+    let slot: Int
+    let order: Int
+}
+
+/// A watched selection that lies at a fixed offset in the state, with the bits of its last value: the table's fast lane.
+///
+/// Most views watch stored properties (`\.count`, `\.settings.darkMode`). For those, a send compares the bits at the
+/// offset with the bits of the last value, in a tight loop with no call, and asks the watch's specialised `==` only
+/// when the bits differ. Equal bits prove an unchanged value because the watch retains the last value: no storage it
+/// refers to can have been freed and reused, and a copy-on-write buffer it shares cannot have been mutated in place.
+/// Different bits do not prove a change (padding, or two strings with equal contents), so the watch decides; either
+/// way it then keeps the new value, and the entry its bits.
+struct FixedOffsetEntry {
+    let offset: Int
+    let size: Int
+    var bits: ValueBits
+    let watch: Watch
+}
+
+/// Up to 16 bytes of a value, zero-padded: what the table's fast lane compares.
+@usableFromInline
+struct ValueBits: Equatable {
+    /// How many bytes a value may have to be compared by its bits; larger selections go through their watch's
+    /// `update` on every send.
+    @usableFromInline static var capacity: Int { 16 }
+
+    var low: UInt64 = 0
+    var high: UInt64 = 0
+
+    /// The `size` bytes at `address`, which need not be aligned; `size` is at most 16.
+    @inline(__always)
+    init(at address: UnsafeRawPointer, size: Int) {
+        if size == 8 {
+            low = address.loadUnaligned(as: UInt64.self)
+        } else {
+            withUnsafeMutableBytes(of: &self) {
+                $0.copyMemory(from: UnsafeRawBufferPointer(start: address, count: size))
+            }
+        }
+    }
+
+    /// The bits of `value`, which is at most 16 bytes.
+    @usableFromInline
+    init<Value>(of value: Value) {
+        self = withUnsafeBytes(of: value) { ValueBits(at: $0.baseAddress!, size: $0.count) }
+    }
+}
+
+/// The last value a watch selected: captured by the watch's `update` closure, and kept by the watch as `last`, which
+/// the table hands to the watch's `deliver`.
+///
+/// `@unchecked Sendable` is sound: the box is reachable only from its watch (its `update` closure and its `last`),
+/// and the subscription table, which owns the watch, calls `update` and `deliver` only on the store's actor (the
+/// main actor), synchronously, one at a time. The conformance only lets `deliver` hand the value to the
+/// subscriber's main-actor handler without a copy into a sendable box.
+@usableFromInline
+final class LastValue<Value>: @unchecked Sendable {
+    // Unchecked exclusivity is sound for the same reason: no two accesses to `value` ever overlap, and dynamic checks
+    // would cost every send.
+    @usableFromInline @exclusivity(unchecked) var value: Value
+    @usableFromInline init(_ value: Value) { self.value = value }
+}
+
+/// A subscription to notify of its selection's change, once every watch has been read.
+struct PendingChange {
+    /// The subscription's slot, valid while its order is still `order` (else the slot was freed and reused).
+    let slot: Int
+    let order: Int
+    /// Held here too: a handler earlier in the round may end the last subscription of the watch, which the table
+    /// then lets go.
+    let watch: Watch
+}
+
+/// A subscription's place in its store's table: the subscription itself, held weakly (whoever keeps its token owns
+/// it), the watch whose changes it hears, its position in that watch's list, and its order among the table's
+/// subscriptions. A free slot has no watch.
+///
+/// Slots live in one array, indexed by the number each token keeps, so that finding a subscription costs no
+/// hashing and no object of its own; a freed slot is reused by the next subscription.
+struct SubscriptionSlot {
+    weak var subscription: SubscriptionToken?
+    /// Strong: a pending change may outlive the watch's place in the table's lists.
+    var watch: Watch?
+    var position = 0
+    /// Increases with every subscription the table adds: delivery order, and what tells a pending change that its
+    /// slot was freed and reused meanwhile.
+    var order = 0
+}
+
+/// A subscription: its token, with the handler of the selected values.
+// @unchecked Sendable is sound: it adds to its token only a `let` of a main-actor closure, which is Sendable.
+@usableFromInline
+final class Subscription<Value>: SubscriptionToken, @unchecked Sendable {
+    @usableFromInline let handler: @MainActor (Value) -> Void
+
+    @usableFromInline
+    init(slot: Int, table: SubscriptionTable, handler: @escaping @MainActor (Value) -> Void) {
+        self.handler = handler
+        super.init(slot: slot, table: table)
+    }
+}
+
+/// The ids of subscriptions whose tokens were released, possibly off the main actor.
+@usableFromInline
+final class Graveyard: Sendable {
+    private let ids = Locked<[Int]>([])
+    var hasBodies: Bool { ids.withLock { !$0.isEmpty } }
+    /// How many released subscriptions wait to be reclaimed.
+    var count: Int { ids.withLock(\.count) }
+    func bury(_ id: Int) { ids.withLock { $0.append(id) } }
+    func takeAll() -> [Int] {
+        ids.withLock { ids in
+            defer { ids.removeAll() }
+            return ids
+        }
     }
 }
