@@ -39,6 +39,10 @@ public final class InspectorSession {
     /// How many intents a travelling store holds before it resumes live on its own and processes them: 10,000 by
     /// default, so nothing held is lost and the list stays bounded.
     package var maximumHeldIntents = 10_000
+    /// The most intents a watched store keeps for time travel and export before the oldest half is folded into the
+    /// state they led to. The timeline keeps fewer events (`InspectorConfiguration.capacity`, 2,000 by default), so
+    /// every intent it shows can still be travelled to.
+    package var maximumKeptIntents = 10_000
 
     struct Entry {
         let sequence: Int

@@ -77,8 +77,15 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     weak var store: Store<State, IntentType, EffectType>?
     /// Weak: a tap left on a router, manager or store after its session is gone does nothing.
     weak var session: InspectorSession?
-    let initial: State
+    /// The state the kept intents start from: the store's state when it was first watched, moved forward as old
+    /// intents are folded into it (``foldOldIntents()``), so that the memory a watched store costs stays bounded.
+    private(set) var base: State
+    /// How many intents were folded into ``base``: the step it is the state after.
+    private(set) var baseStep = 0
+    /// The intents processed after ``base``, in order.
     private(set) var intents: [IntentType] = []
+    /// The most intents kept before the oldest half is folded into ``base``: the session's.
+    var maximumKeptIntents: Int { session?.maximumKeptIntents ?? 10_000 }
     private(set) var isTraveling = false
     /// The live state when travel began: what ``resume()`` shows again.
     private var liveState: State?
@@ -118,7 +125,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         self.name = name
         self.store = store
         self.session = session
-        self.initial = store.state
+        self.base = store.state
     }
 
     var intentTypeName: String { String(reflecting: IntentType.self) }
@@ -127,7 +134,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     var summary: StoreSummary {
         StoreSummary(
-            name: name, steps: intents.count, canExportTest: test != nil, isTraveling: isTraveling, held: held.count,
+            name: name, steps: baseStep + intents.count, canExportTest: test != nil, isTraveling: isTraveling, held: held.count,
             imported: imported?.intents.count ?? 0)
     }
 
@@ -144,7 +151,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         reducing = false
         let after = state()
         intents.append(intent)
-        let step = intents.count
+        let step = baseStep + intents.count
+        if intents.count > maximumKeptIntents { foldOldIntents() }
         let encode = encodeIntent
         session?.add(
             .intent, Self.caseName(of: intent), source: name, step: step, target: .live(step: step),
@@ -192,7 +200,13 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         let state: State
         switch target {
         case .live(let step):
-            state = store.replay(intents.prefix(step), onto: initial)
+            guard step >= baseStep else {
+                throw InspectorError(
+                    .cannotTravel,
+                    "Step \(step) of store '\(name)' is older than the \(maximumKeptIntents) intents the inspector "
+                        + "keeps; travel to a later one.")
+            }
+            state = store.replay(intents.prefix(step - baseStep), onto: base)
         case .imported(let batch, let step):
             guard let imported = importedState(batch: batch, step: step) else {
                 throw InspectorError(
@@ -259,7 +273,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     func beginImport() -> Int {
         nextBatch += 1
         // Onto what the app shows live: the state saved when travel began, or the store's state.
-        imported = ImportedSession(batch: nextBatch, base: liveState ?? store?.state ?? initial, intents: [])
+        imported = ImportedSession(batch: nextBatch, base: liveState ?? store?.state ?? base, intents: [])
         importCursor = nil
         return nextBatch
     }
@@ -335,7 +349,17 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     func testSource() throws(InspectorError) -> (imports: [String], function: String)? {
         guard let test, let store else { return nil }
-        return try test(initial, intents) { intents, state in store.replay(intents, onto: state) }
+        return try test(base, intents) { intents, state in store.replay(intents, onto: state) }
+    }
+
+    /// Folds the oldest half of the kept intents into ``base``, replaying them through the store's reducer: what a
+    /// long session costs stays bounded, and travel and export start from the state those intents led to.
+    private func foldOldIntents() {
+        guard let store else { return }
+        let folded = intents.count / 2
+        base = store.replay(intents.prefix(folded), onto: base)
+        baseStep += folded
+        intents.removeFirst(folded)
     }
 
     /// `addItem` for `AppIntent.addItem("Milk")`; the type's name for a value that is not an enum case.

@@ -74,6 +74,27 @@ struct InspectorSessionTests {
         #expect(!session.isTraveling)
     }
 
+    /// A long session costs bounded memory: the oldest intents are folded into the state they led to, and every step
+    /// the timeline still shows can be travelled to.
+    @Test func aWatchedStoreKeepsABoundedNumberOfIntentsAndStillTravels() throws {
+        let session = try InspectorSession()
+        session.maximumKeptIntents = 8
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        for _ in 0..<25 { store.send(.increment) }
+        let steps = session.events.filter { $0.kind == .intent }
+        #expect(steps.count == 25)
+        try session.travel(to: steps[21].sequence)  // step 22, still kept
+        #expect(store.state.count == 22)
+        #expect {
+            try session.travel(to: steps[1].sequence)  // step 2, folded away
+        } throws: { error in
+            (error as? InspectorError)?.code == .cannotTravel && "\(error)".contains("older than the 8 intents")
+        }
+        session.resume()
+        #expect(store.state.count == 25)
+    }
+
     @Test func travelToAnEventThatIsNotAnIntentIsATypedError() throws {
         let session = try InspectorSession()
         let router = ActionRouter(name: "app")
