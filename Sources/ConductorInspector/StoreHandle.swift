@@ -134,7 +134,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     var summary: StoreSummary {
         StoreSummary(
-            name: name, steps: baseStep + intents.count, canExportTest: test != nil, isTraveling: isTraveling, held: held.count,
+            name: name, steps: baseStep + intents.count, canExportTest: test != nil, isTraveling: isTraveling,
+            held: held.count,
             imported: imported?.intents.count ?? 0)
     }
 
