@@ -187,3 +187,23 @@ struct DeepLinkPayloadTests {
         #expect(throws: DeepLinkError.self) { try links.resolve(userInfo: ["aps": ["alert": "x"], 1: "x"]) }
     }
 }
+
+@MainActor
+struct DeepLinkHandlerErrorTests {
+    struct NotToday: Error, CustomStringConvertible {
+        var description: String { "items are closed today" }
+    }
+
+    /// A handler's own error used to be reported as an invalid parameter named "?".
+    @Test func aHandlersOwnErrorSaysWhichPatternRefusedTheURLAndWhy() {
+        var links = DeepLinkMatcher<Int>()
+        links.register("conductor-demo://items/:id") { _ in throw NotToday() }
+        #expect {
+            try links.resolve("conductor-demo://items/3")
+        } throws: { error in
+            guard let error = error as? DeepLinkError, error.code == .rejected else { return false }
+            return error.description.contains("'conductor-demo://items/:id'")
+                && error.description.contains("items are closed today") && !error.description.contains("'?'")
+        }
+    }
+}

@@ -32,6 +32,8 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
         public static let missingParameter = Code("missingParameter")
         /// A parameter's value does not have the expected type.
         public static let invalidParameter = Code("invalidParameter")
+        /// The matched pattern's handler refused the URL with an error of its own.
+        public static let rejected = Code("rejected")
         /// A notification payload holds no deep link the matcher knows.
         public static let unknownPayload = Code("unknownPayload")
         /// The link resolved, but no flow of the coordinator tree took it.
@@ -132,6 +134,11 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// Parameter `name` is `value`, which is not what was `expected`.
+    /// The handler of `pattern` refused `url`, throwing `reason`.
+    package static func rejected(url: String, pattern: String, reason: String) -> Self {
+        Self(.rejected, url: url, pattern: pattern, reason: reason)
+    }
+
     package static func invalidParameter(name: String, value: String, expected: String, url: String) -> Self {
         Self(.invalidParameter, url: url, parameter: name, value: value, expected: expected)
     }
@@ -165,6 +172,9 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
                 + (known.isEmpty ? "none" : known.joined(separator: ", ")) + "."
         case .noMatch: return "No deep-link pattern matches '\(url)'."
         case .missingParameter: return "Deep link '\(url)' lacks parameter '\(parameter ?? "")'."
+        case .rejected:
+            return "Deep link '\(url)' matched pattern '\(pattern ?? "")', whose handler refused it: "
+                + "\(reason ?? "no reason given")."
         case .invalidParameter:
             return "Parameter '\(parameter ?? "")' of deep link '\(url)' is '\(value ?? "")', which is not "
                 + "\(expected ?? "valid")."

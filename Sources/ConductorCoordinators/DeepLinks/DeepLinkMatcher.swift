@@ -174,7 +174,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
         } catch let error as DeepLinkError {
             throw error
         } catch {
-            throw .invalidParameter(name: "?", value: "\(error)", expected: "a value its handler accepts", url: url)
+            throw .rejected(url: url, pattern: terminal.pattern, reason: "\(error)")
         }
     }
 
