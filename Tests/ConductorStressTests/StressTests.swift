@@ -45,18 +45,19 @@ struct StressTests {
         return seconds
     }
 
-    /// Runs `round` with 0, 1, 2, … until this test's share of the running time has passed, at least once; returns
-    /// how many rounds ran. A round that throws (a failed `#require`) ends the test with its error.
-    func repeatUntilDeadline(_ round: @MainActor (Int) async throws -> Void) async throws -> Int {
+    /// Runs `round` with 0, 1, 2, … until this test's share of the running time has passed, at least once. A round
+    /// returns checks that its objects are gone (weak references): each must hold once the round has returned, so
+    /// nothing a round made outlives it. A round that throws (a failed `#require`) ends the test with its error.
+    func repeatUntilDeadline(_ round: @MainActor (Int) async throws -> [() -> Bool]) async throws {
         let share = try Self.targetSeconds() / Double(Self.testCount)
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(share)
         var rounds = 0
         repeat {
-            try await round(rounds)
+            let released = try await round(rounds)
+            try #require(!released.isEmpty && released.allSatisfy { $0() }, "round \(rounds): an object outlived it")
             rounds += 1
         } while clock.now < deadline
-        return rounds
     }
 
     struct Ping: Action {}
@@ -76,11 +77,10 @@ struct StressTests {
     }
 
     @Test func routedSendsAreCountedExactlyWhileDispatchersComeAndGo() async throws {
-        let rounds = try await repeatUntilDeadline { round in try await routedSendsRound(round) }
-        #expect(rounds >= 1)
+        try await repeatUntilDeadline { round in try await routedSendsRound(round) }
     }
 
-    private func routedSendsRound(_ round: Int) async throws {
+    private func routedSendsRound(_ round: Int) async throws -> [() -> Bool] {
         let router = ActionRouter(name: "stress")
         let pings = Counter()
         let churns = Counter()
@@ -119,6 +119,7 @@ struct StressTests {
         try #require(echoed == (0..<Self.senders).reduce(0, +) * (Self.sendsPerSender / 5), "round \(round)")
         try #require(!router.isRegistered(Churn.self), "round \(round)")
         try #require(router.dispatchers.map(\.name) == ["stable"], "round \(round)")
+        return [{ [weak router] in router == nil }, { [weak stable] in stable == nil }]
     }
 
     struct Tally: Equatable, Sendable {
@@ -129,11 +130,10 @@ struct StressTests {
     enum TallyEffect: Effect { case echo }
 
     @Test func storeSendsAndEffectsAreCountedExactlyWhileSubscriptionsComeAndGo() async throws {
-        let rounds = try await repeatUntilDeadline { round in try await storeRound(round) }
-        #expect(rounds >= 1)
+        try await repeatUntilDeadline { round in try await storeRound(round) }
     }
 
-    private func storeRound(_ round: Int) async throws {
+    private func storeRound(_ round: Int) async throws -> [() -> Bool] {
         let store = Store(state: Tally()) { (state: inout Tally, intent: TallyIntent) -> [TallyEffect] in
             switch intent {
             case .add:
@@ -172,7 +172,8 @@ struct StressTests {
         try #require(seen.value == total, "round \(round)")
         try #require(churned >= 1_000, "round \(round)")
         try #require(store.subscriptionCount == 1, "round \(round)")
-        _ = keeper
+        keeper.cancel()
+        return [{ [weak store] in store == nil }]
     }
 
     final class CountingCommand: Command {
@@ -190,11 +191,10 @@ struct StressTests {
     }
 
     @Test func commandsPerformedConcurrentlyAreCountedExactlyWhileProvidersComeAndGo() async throws {
-        let rounds = try await repeatUntilDeadline { round in try await commandsRound(round) }
-        #expect(rounds >= 1)
+        try await repeatUntilDeadline { round in try await commandsRound(round) }
     }
 
-    private func commandsRound(_ round: Int) async throws {
+    private func commandsRound(_ round: Int) async throws -> [() -> Bool] {
         let manager = CommandManager()
         let command = CountingCommand()
         manager.register(command)
@@ -211,16 +211,16 @@ struct StressTests {
         }
         for performer in performers { try await performer.value }
         try #require(command.performed == Self.senders * (Self.sendsPerSender / 5), "round \(round)")
+        return [{ [weak manager] in manager == nil }, { [weak command] in command == nil }]
     }
 
     final class Flow: FlowCoordinator<Int> {}
 
     @Test func childFlowsStartedAndFinishedConcurrentlyAreAllReleased() async throws {
-        let rounds = try await repeatUntilDeadline { round in try await flowsRound(round) }
-        #expect(rounds >= 1)
+        try await repeatUntilDeadline { round in try await flowsRound(round) }
     }
 
-    private func flowsRound(_ round: Int) async throws {
+    private func flowsRound(_ round: Int) async throws -> [() -> Bool] {
         let root = BaseCoordinator(actionRouter: nil)
         var finished = 0
         var released: [() -> Bool] = []
@@ -238,6 +238,7 @@ struct StressTests {
         try #require(finished == 200, "round \(round)")
         try #require(root.childCoordinators.isEmpty, "round \(round)")
         try #require(released.allSatisfy { $0() }, "round \(round)")
+        return [{ [weak root] in root == nil }]
     }
 }
 
