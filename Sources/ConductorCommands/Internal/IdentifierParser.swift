@@ -3,11 +3,11 @@ internal import ConductorSupport
 /// A recursive-descent parser for the grammar in ``CommandIdentifier``.
 ///
 /// It scans UTF-8 bytes — every token of the grammar is ASCII, and scanning characters would pay for grapheme
-/// breaking on every step — and converts a byte offset to a character position only to report an error. The bytes
-/// are the text's own storage, lent for the parse (``parse(_:)``): copying them out would cost an allocation.
+/// breaking on every step — and converts a byte offset to a character position only to report an error. Plain
+/// Swift: the bytes are an array, since identifiers are parsed at human speed.
 struct IdentifierParser {
     private let text: String
-    private let bytes: UnsafeBufferPointer<UInt8>
+    private let bytes: [UInt8]
     private var index = 0
 
     /// Whether the text is longer than ``CommandIdentifier/maximumTextLength`` bytes; it is then not scanned at all.
@@ -16,28 +16,15 @@ struct IdentifierParser {
     /// canonical form of every identifier that parses parses too.
     private var canonicalLength = 0
 
-    /// Parses `text`, reading its UTF-8 storage in place.
+    /// Parses `text`.
     static func parse(_ text: String) throws(CommandIdentifierError) -> Parsed {
-        // Counting UTF-8 is O(1) for native strings; an oversized text is refused before it is scanned.
-        if text.utf8.count > CommandIdentifier.maximumTextLength {
-            var parser = IdentifierParser(
-                text: text, bytes: UnsafeBufferPointer(start: nil, count: 0), isOversized: true)
-            return try parser.parse()
-        }
-        var contiguous = text
-        // `withUTF8` makes a bridged or foreign string native first; a native one is read where it is.
-        let result = contiguous.withUTF8 { bytes -> Result<Parsed, CommandIdentifierError> in
-            var parser = IdentifierParser(text: text, bytes: bytes, isOversized: false)
-            do throws(CommandIdentifierError) { return .success(try parser.parse()) } catch { return .failure(error) }
-        }
-        // A switch rather than `get()`, whose typed throw SDKs before Swift 6 do not declare.
-        switch result {
-        case .success(let parsed): return parsed
-        case .failure(let error): throw error
-        }
+        // Counting UTF-8 is O(1) for native strings; an oversized text is refused before it is copied or scanned.
+        let isOversized = text.utf8.count > CommandIdentifier.maximumTextLength
+        var parser = IdentifierParser(text: text, bytes: isOversized ? [] : Array(text.utf8), isOversized: isOversized)
+        return try parser.parse()
     }
 
-    private init(text: String, bytes: UnsafeBufferPointer<UInt8>, isOversized: Bool) {
+    private init(text: String, bytes: [UInt8], isOversized: Bool) {
         self.text = text
         self.bytes = bytes
         self.isOversized = isOversized
@@ -172,8 +159,8 @@ struct IdentifierParser {
         }
         switch Self.numberShape(bytes[start..<index]) {
         case .whole:
-            // Read as deep-link parameters are (`TypedText`), without going through `Int(String)`.
-            if let int = TypedText.int(utf8: UnsafeBufferPointer(rebasing: bytes[start..<index])) { return .int(int) }
+            // Read as deep-link parameters are (`TypedText`).
+            if let int = TypedText.int(token) { return .int(int) }
             // Whole but beyond `Int`: a Double, as JSON readers do.
             guard let double = Double(token), double.isFinite else { throw error(.numberOutOfRange, at: start) }
             return .double(double)
@@ -198,7 +185,7 @@ struct IdentifierParser {
         while end < bytes.count, bytes[end] != UInt8(ascii: "\""), bytes[end] != UInt8(ascii: "\\") { end += 1 }
         if end < bytes.count, bytes[end] == UInt8(ascii: "\"") {
             defer { index = end + 1 }
-            return String(decoding: UnsafeBufferPointer(rebasing: bytes[index..<end]), as: UTF8.self)
+            return String(decoding: bytes[index..<end], as: UTF8.self)
         }
         var result = Array(bytes[index..<end])
         index = end
@@ -275,7 +262,7 @@ struct IdentifierParser {
     private mutating func readWhile(_ accept: (UInt8) -> Bool) -> String {
         let start = index
         while let byte = peek, accept(byte) { index += 1 }
-        return String(decoding: UnsafeBufferPointer(rebasing: bytes[start..<index]), as: UTF8.self)
+        return String(decoding: bytes[start..<index], as: UTF8.self)
     }
 
     private static func isNameByte(_ byte: UInt8) -> Bool {
@@ -295,7 +282,7 @@ struct IdentifierParser {
 
     /// Checks a token against the number rule byte by byte: `Double(String)` alone would also accept `0xFF`,
     /// `.5`, `1.`, `nan` and `inf`, which the grammar makes words.
-    static func numberShape(_ token: Slice<UnsafeBufferPointer<UInt8>>) -> NumberShape {
+    static func numberShape(_ token: ArraySlice<UInt8>) -> NumberShape {
         var index = token.startIndex
         let end = token.endIndex
         func isDigit(_ byte: UInt8) -> Bool { byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") }

@@ -26,18 +26,7 @@ package struct DeepLinkURL {
     /// - Throws: ``DeepLinkError/malformedURL(url:)`` when it breaks RFC 3986 or has no scheme or no host, and
     ///   ``DeepLinkError/undecodable(url:part:)`` when a part does not decode to UTF-8 text.
     package init(_ url: String) throws(DeepLinkError) {
-        var text = url
-        let parsed = text.withUTF8 { bytes -> Result<DeepLinkURL, DeepLinkError> in
-            do throws(DeepLinkError) { return .success(try Parser(bytes, url).parse()) } catch {
-                return .failure(error)
-            }
-        }
-        // Built and read by hand rather than with `Result(catching:)` and `get()`, whose typed throws SDKs before
-        // Swift 6 do not declare.
-        switch parsed {
-        case .success(let value): self = value
-        case .failure(let error): throw error
-        }
+        self = try Parser(Array(url.utf8), url).parse()
     }
 }
 
@@ -64,11 +53,11 @@ private enum ByteClass {
 }
 
 private struct Parser {
-    let bytes: UnsafeBufferPointer<UInt8>
+    let bytes: [UInt8]
     let url: String
     let table: [UInt8]
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, _ url: String) {
+    init(_ bytes: [UInt8], _ url: String) {
         self.bytes = bytes
         self.url = url
         self.table = ByteClass.table
@@ -269,7 +258,7 @@ private struct Parser {
 
     /// The bytes in `range`, percent-decoded once, as UTF-8 text.
     func decode(_ range: Range<Int>) throws(DeepLinkError) -> String {
-        let part = UnsafeBufferPointer(rebasing: bytes[range])
+        let part = Array(bytes[range])
         guard part.contains(UInt8(ascii: "%")) else { return String(decoding: part, as: UTF8.self) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(part.count)
