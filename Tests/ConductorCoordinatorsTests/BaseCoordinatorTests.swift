@@ -57,6 +57,16 @@ struct BaseCoordinatorTests {
         #expect(parent.childCoordinators.isEmpty)
     }
 
+    @Test func aFinishedChildsSheetLeavesWithWhatWasPresentedOverIt() throws {
+        let main = HeadlessNavigationRouter(name: "main")
+        let sheet = HeadlessNavigationRouter(name: "sheet")
+        let child = Child(actionRouter: nil)
+        try parent.presentChild(child, showing: sheet, on: main, dismissedOutput: "dismissed")
+        try main.present(HeadlessNavigationRouter(name: "alert"), animated: false, completion: nil)
+        child.finish(with: "saved")
+        #expect(main.presented.isEmpty)
+    }
+
     @Test func aSheetTheUserDismissesFinishesItsChild() throws {
         let main = HeadlessNavigationRouter(name: "main")
         let sheet = HeadlessNavigationRouter(name: "sheet")

@@ -33,8 +33,8 @@ private func reducer(state: inout AppState, intent: AppIntent) -> [AppEffect] {
 }
 
 private struct SoundEffectHandler: EffectHandler {
+    func handles(_ effect: AppEffect) -> Bool { effect == .playSound }
     func handle(effect: AppEffect, send: Send<AppIntent>) async throws {
-        guard effect == .playSound else { return }
         try await Task.sleep(for: .milliseconds(100))   // play the sound
         await send(.soundPlayed)
     }

@@ -332,9 +332,11 @@ open class BaseCoordinator: Coordinator {
         onFinish: @escaping @MainActor (Output) -> Void = { _ in }
     ) throws(NavigationError) {
         let started = startChild(child) { output in
-            if router.presented.contains(where: { $0 === childRouter }) {
+            // The sheet, and whatever was presented over it, leave: dismissing takes the topmost module each time.
+            while router.presented.contains(where: { $0 === childRouter }) {
                 do throws(NavigationError) { try router.dismiss(animated: animated, completion: nil) } catch {
                     (router.onError ?? NavigationErrorLog.report)(error)
+                    break
                 }
             }
             onFinish(output)
