@@ -19,35 +19,15 @@ public struct CommandValidation: Sendable, Equatable {
     /// The full title, such as `Undo Rename`.
     public var title: String?
     /// A short title for compact places, such as `Undo`.
-    public var shortTitle: String? {
-        get { texts?.values.shortTitle }
-        set { changeTexts { $0.shortTitle = newValue } }
-    }
+    public var shortTitle: String?
     /// The name of an icon, in the app's icon set.
-    public var iconName: String? {
-        get { texts?.values.iconName }
-        set { changeTexts { $0.iconName = newValue } }
-    }
+    public var iconName: String?
     /// The localisation key of ``title``, for apps that translate it.
-    package var titleKey: String? {
-        get { texts?.values.titleKey }
-        set { changeTexts { $0.titleKey = newValue } }
-    }
+    package var titleKey: String?
     /// The localisation key of ``shortTitle``.
-    package var shortTitleKey: String? {
-        get { texts?.values.shortTitleKey }
-        set { changeTexts { $0.shortTitleKey = newValue } }
-    }
+    package var shortTitleKey: String?
     /// Why the command is not active, for diagnostics: an unknown identifier, a parse error.
-    public var reason: String? {
-        get { texts?.values.reason }
-        set { changeTexts { $0.reason = newValue } }
-    }
-
-    /// The texts besides the title, in one shared box, or `nil` when there are none: a validation is made, copied
-    /// and dropped for every perform and every menu item, most of them with a title at most, and five more optional
-    /// strings inline would cost five more reference counts per copy.
-    private var texts: Texts?
+    public var reason: String?
 
     /// Creates a validation.
     public init(
@@ -63,37 +43,11 @@ public struct CommandValidation: Sendable, Equatable {
         self.isEnabled = state == .active
         self.isVisible = state != .ineligible
         self.title = title
-        let texts = Texts.Values(
-            shortTitle: shortTitle, iconName: iconName, titleKey: titleKey, shortTitleKey: shortTitleKey, reason: reason
-        )
-        self.texts = texts.isEmpty ? nil : Texts(texts)
-    }
-
-    private mutating func changeTexts(_ change: (inout Texts.Values) -> Void) {
-        var values = texts?.values ?? Texts.Values()
-        change(&values)
-        texts = values.isEmpty ? nil : Texts(values)
-    }
-
-    /// A validation's texts; immutable, so copies of a validation share it safely.
-    private final class Texts: Sendable, Equatable {
-        struct Values: Equatable {
-            var shortTitle: String?
-            var iconName: String?
-            var titleKey: String?
-            var shortTitleKey: String?
-            var reason: String?
-
-            var isEmpty: Bool {
-                shortTitle == nil && iconName == nil && titleKey == nil && shortTitleKey == nil && reason == nil
-            }
-        }
-
-        let values: Values
-
-        init(_ values: Values) { self.values = values }
-
-        static func == (lhs: Texts, rhs: Texts) -> Bool { lhs === rhs || lhs.values == rhs.values }
+        self.shortTitle = shortTitle
+        self.iconName = iconName
+        self.titleKey = titleKey
+        self.shortTitleKey = shortTitleKey
+        self.reason = reason
     }
 
     /// Shown and enabled.

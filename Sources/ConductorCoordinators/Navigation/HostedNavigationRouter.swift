@@ -251,9 +251,10 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     }
 }
 
-/// A router that keeps everything in memory — the stack, the chain of presented modals, and a log of ``events`` —
-/// shown by no platform: for tests, and for front ends without UIKit, such as a terminal app. It is a
-/// ``HostedNavigationRouter`` whose host shows nothing, so it behaves exactly as the routers the platforms use.
+/// A router that keeps everything in memory — the stack, the chain of presented modals, and a log of
+/// ``HostedNavigationRouter/events`` — shown by no platform: for tests, and for front ends without UIKit, such as a
+/// terminal app. It is a ``HostedNavigationRouter`` whose host shows nothing, so it behaves exactly as the routers
+/// the platforms use.
 ///
 /// ```swift
 /// let router = HeadlessNavigationRouter(name: "main")
