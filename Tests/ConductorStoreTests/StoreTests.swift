@@ -494,51 +494,19 @@ struct CallbackEffectHandlerTests {
 struct StoreEngineInvariantTests {
     @Test func aReducerThatReadsItsStoreTrapsInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                @MainActor final class Holder { var store: Store<Int, Int, Never>? }
-                let holder = Holder()
-                let store = Store<Int, Int, Never>(state: 0) { state, intent in
-                    state = intent + MainActor.assumeIsolated { holder.store?.state ?? 0 }
-                    return []
-                }
-                holder.store = store
-                store.send(1)
-            }
+            await MainActor.run { SelfReachingStore.run { store in _ = store.state } }
         }
     }
 
     @Test func aReducerThatSendsToItsStoreTrapsInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                @MainActor final class Holder { var store: Store<Int, Int, Never>? }
-                let holder = Holder()
-                let store = Store<Int, Int, Never>(state: 0) { state, intent in
-                    state = intent
-                    MainActor.assumeIsolated { holder.store?.send(2) }
-                    return []
-                }
-                holder.store = store
-                store.send(1)
-            }
+            await MainActor.run { SelfReachingStore.run { store in store.send(2) } }
         }
     }
 
     @Test func aSelectorThatReadsItsStoreTrapsInDebugBuilds() async {
         await #expect(processExitsWith: .failure) {
-            await MainActor.run {
-                @MainActor final class Holder { var store: Store<Int, Int, Never>? }
-                let holder = Holder()
-                let store = Store<Int, Int, Never>(state: 0) { state, intent in
-                    state = intent
-                    return []
-                }
-                holder.store = store
-                let token = store.subscribe(selector: { _ in MainActor.assumeIsolated { holder.store?.state ?? 0 } }) {
-                    _ in
-                }
-                store.send(1)
-                withExtendedLifetime(token) {}
-            }
+            await MainActor.run { SelfReachingStore.run(fromSelector: true) { store in _ = store.state } }
         }
     }
 
@@ -554,6 +522,29 @@ struct StoreEngineInvariantTests {
         }
         store.send(1)
         #expect(seen == [0, 1, 2])
+        withExtendedLifetime(token) {}
+    }
+}
+
+/// A store whose reducer — or, with `fromSelector`, one of its selectors — reaches the store itself, as the engine's
+/// invariants forbid: sending it one intent must trap in a debug build.
+@MainActor
+final class SelfReachingStore {
+    var store: Store<Int, Int, Never>?
+
+    static func run(fromSelector: Bool = false, _ reach: @escaping @MainActor (Store<Int, Int, Never>) -> Void) {
+        let holder = SelfReachingStore()
+        let store = Store<Int, Int, Never>(state: 0) { state, intent in
+            state = intent
+            if !fromSelector { MainActor.assumeIsolated { holder.store.map(reach) } }
+            return []
+        }
+        holder.store = store
+        let token = store.subscribe(selector: { value in
+            if fromSelector { MainActor.assumeIsolated { holder.store.map(reach) } }
+            return value
+        }) { _ in }
+        store.send(1)
         withExtendedLifetime(token) {}
     }
 }
