@@ -105,13 +105,9 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
         state: @escaping @MainActor () -> State,
         sendAndWait: @escaping @MainActor (IntentType) async -> [IntentType],
         failure: @escaping @MainActor (IntentType) -> (any Error)?,
-        validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
-            .active(title: context.identifier.name)
-        },
+        validate: @escaping @MainActor (State, CommandContext) -> CommandValidation,
         intent: @escaping @MainActor (CommandContext) throws -> IntentType,
-        outcome: @escaping @MainActor (IntentOutcome<State, IntentType>, CommandContext) throws -> UndoStep? = {
-            _, _ in nil
-        }
+        outcome: @escaping @MainActor (IntentOutcome<State, IntentType>, CommandContext) throws -> UndoStep?
     ) {
         self.identifier = identifier
         self.currentState = state
