@@ -371,6 +371,9 @@
         }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            // A refused connection's answer is on its way: what the client still sends is read and dropped, so the
+            // socket never closes with bytes unread (which would reset it and could lose the answer).
+            if case .closing = phase { return }
             if case .waiting(let since, nil) = phase {
                 phase = .waiting(since: since, firstByte: .now())
                 reschedule()
@@ -379,6 +382,11 @@
         }
 
         func userInboundEventTriggered(context: ChannelHandlerContext, event: Any) {
+            if case .closing = phase, let event = event as? ChannelEvent, event == .inputClosed {
+                // A refused client read its answer and closed its side: the lingering close is over.
+                context.close(promise: nil)
+                return
+            }
             if event is ChannelShouldQuiesceEvent {
                 // The server is stopping: a connection that is not being answered and is not a socket ends now.
                 switch phase {
@@ -403,10 +411,27 @@
         /// The connection is a WebSocket now.
         func webSocketOpened() { move(to: .webSocket) }
 
-        /// The connection was refused: it closes once its answer is sent, and after a short grace at the latest.
+        /// The connection was refused: it closes after a short grace at the latest.
         func closeSoon() {
             let grace = min(InspectorServer.Policy.refusalGrace, requestHeadTimeout)
             move(to: .closing(by: NIODeadline.now() + grace))
+        }
+
+        /// The lingering close of RFC 9112 §9.6 for a refused connection whose answer was written: once the answer is
+        /// flushed, the server's side ends (FIN, not a reset), what the client still sends is dropped unread, and the
+        /// connection closes when the client ends its side or the grace of ``closeSoon()`` passes, whichever is first.
+        func lingerThenClose(after flushed: EventLoopFuture<Void>) {
+            closeSoon()
+            flushed.assumeIsolated().whenComplete { [weak self] result in
+                guard let self, let context = self.context, !self.closed else { return }
+                guard case .success = result else {
+                    context.close(promise: nil)
+                    return
+                }
+                let halfClosed = context.eventLoop.makePromise(of: Void.self)
+                halfClosed.futureResult.assumeIsolated().whenFailure { _ in context.close(promise: nil) }
+                context.close(mode: .output, promise: halfClosed)
+            }
         }
 
         // MARK: The deadline
@@ -584,27 +609,29 @@
             }
         }
 
-        /// Answers `refusal` — unless a response to an earlier request is under way, which it would cut into — and
-        /// closes the connection.
+        /// Answers `refusal` and closes the connection with a lingering close, so the answer reaches a client that is
+        /// still sending; when a response to an earlier request is under way, which the answer would cut into, closes
+        /// at once without one.
         private func refuse(_ refusal: InspectorServer.Refusal, context: ChannelHandlerContext) {
             let answers = state == .http && inFlight == 0
             state = .refused
-            clock.closeSoon()
-            if answers {
-                let body = context.channel.allocator.buffer(string: refusal.reason + "\n")
-                var headers = HTTPHeaders()
-                headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
-                headers.add(name: "Content-Length", value: String(body.readableBytes))
-                headers.add(name: "Connection", value: "close")
-                InspectorServer.Policy.addSecurityHeaders(to: &headers)
-                let head = HTTPResponseHead(version: .http1_1, status: refusal.status, headers: headers)
-                context.write(Self.wrapOutboundOut(.head(head)), promise: nil)
-                context.write(Self.wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
-                context.writeAndFlush(Self.wrapOutboundOut(.end(nil)), promise: nil)
+            guard answers else {
+                clock.closeSoon()
+                context.close(promise: nil)
+                return
             }
-            // Flushed writes go to the socket before it closes; the clock's grace is not needed unless the close
-            // itself waits.
-            context.close(promise: nil)
+            let body = context.channel.allocator.buffer(string: refusal.reason + "\n")
+            var headers = HTTPHeaders()
+            headers.add(name: "Content-Type", value: "text/plain; charset=utf-8")
+            headers.add(name: "Content-Length", value: String(body.readableBytes))
+            headers.add(name: "Connection", value: "close")
+            InspectorServer.Policy.addSecurityHeaders(to: &headers)
+            let head = HTTPResponseHead(version: .http1_1, status: refusal.status, headers: headers)
+            context.write(Self.wrapOutboundOut(.head(head)), promise: nil)
+            context.write(Self.wrapOutboundOut(.body(.byteBuffer(body))), promise: nil)
+            let flushed = context.eventLoop.makePromise(of: Void.self)
+            context.writeAndFlush(Self.wrapOutboundOut(.end(nil)), promise: flushed)
+            clock.lingerThenClose(after: flushed.futureResult)
         }
     }
 
