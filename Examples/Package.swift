@@ -49,6 +49,7 @@ let package = Package(
             dependencies: [
                 "ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ConductorTesting", package: "Conductor"),
+                .product(name: "ConductorInspector", package: "Conductor"),
             ]
         ),
     ],

@@ -1,0 +1,178 @@
+import ConductorDemoKit
+import ConductorInspector
+import Foundation
+import Testing
+
+/// The Inspector's import and time travel on the demo, watched as `ConductorDemo --inspect` watches it: a hostile
+/// recording and travel to every step leave the database as it was (finding S3 of the hostile-ground review, where
+/// an import overwrote row 1, deleted row 2, and made every later save fail).
+extension DemoDataSafetyTests {
+    /// The finding's recording, one JSON line per intent: an overwrite and a delete of saved rows, a row at
+    /// `Int64.max`, a terminal escape sequence, intents only the database sends, then intents a user could type.
+    static let hostileRecording: String = {
+        let type = String(reflecting: AppIntent.self)
+        let payloads = [
+            #"{"restoreItem":{"_0":{"id":1,"title":"Overwritten"}}}"#,
+            #"{"removeItem":{"_0":2}}"#,
+            #"{"restoreItem":{"_0":{"id":9223372036854775807,"title":"Poison"}}}"#,
+            #"{"addItem":{"_0":"\u001B[2J"}}"#,
+            #"{"loaded":{"_0":{"items":[{"id":99,"title":"ghost"}],"flags":{}}}}"#,
+            #"{"itemAdded":{"_0":{"id":98,"title":"ghost"}}}"#,
+            #"{"logOut":{}}"#,
+            #"{"addItem":{"_0":"Imported"}}"#,
+            #"{"removeItem":{"_0":1}}"#,
+        ]
+        return payloads.map { #"{"kind":"intent","payload":\#($0),"type":"\#(type)"}"# }.joined(separator: "\n")
+    }()
+
+    /// An app watched by an inspector session as the demo's `--inspect` watches it (ConductorDemo.swift), a page
+    /// connected to the session, and what the app printed.
+    func inspectedApp() throws -> (DemoApp, PageReader, Output) {
+        let output = Output()
+        let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
+        let session = try InspectorSession()
+        session.watch(app.store, name: "app", test: nil, imports: ImportPolicy(validate: AppIntent.validateImported))
+        return (app, PageReader(session), output)
+    }
+
+    /// A page connected to a session (which it keeps), its messages read in order as JSON objects, and every event
+    /// they carried so far.
+    @MainActor
+    final class PageReader {
+        let session: InspectorSession
+        let page: InspectorPage
+        /// Every event read so far, by sequence.
+        private(set) var events: [Int: [String: Any]] = [:]
+
+        init(_ session: InspectorSession) {
+            self.session = session
+            page = session.connect()
+        }
+
+        /// Sends `request`, then reads messages until an event whose title starts with `title` arrives; that event.
+        func send(_ request: [String: Any], untilEventTitled title: String) async throws -> [String: Any] {
+            try await send(request)
+            return try await read { _ in
+                events.values.first { event in
+                    (event["title"] as? String)?.hasPrefix(title) == true
+                        && !seen.contains(event["sequence"] as? Int ?? 0)
+                }
+            }
+        }
+
+        /// Reads every event the session has sent so far: asks for the history before a sequence far ahead, and reads
+        /// until the answer.
+        func catchUp() async throws {
+            try await send(["type": "history", "before": Int(Int32.max)])
+            _ = try await read { $0?["type"] as? String == "history" ? [:] : nil }
+        }
+
+        private func send(_ request: [String: Any]) async throws {
+            seen = Set(events.keys)
+            let data = try JSONSerialization.data(withJSONObject: request)
+            await page.send(String(decoding: data, as: UTF8.self))
+        }
+
+        /// The events seen before the last request.
+        private var seen: Set<Int> = []
+
+        /// Reads messages, keeping their events, until `found` returns a value for one: that value.
+        private func read(until found: ([String: Any]?) -> [String: Any]?) async throws -> [String: Any] {
+            for await text in page.messages {
+                let message = try #require(
+                    try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+                let arrived =
+                    (message["events"] as? [[String: Any]] ?? [])
+                    + [message["event"] as? [String: Any]]
+                    .compactMap { $0 }
+                for event in arrived { events[event["sequence"] as? Int ?? 0] = event }
+                if let value = found(message) { return value }
+            }
+            throw Failure("the page's messages ended before the one awaited")
+        }
+
+        /// The sequences of the intent events seen so far, live and imported.
+        var intentSequences: [Int] {
+            events.filter { $0.value["kind"] as? String == "intent" }.keys.sorted()
+        }
+    }
+
+    /// The rows as another connection reads them: id and title, in id order.
+    func rows() throws -> [String] { try column("SELECT id || ' ' || title FROM item ORDER BY id") }
+
+    @Test func aHostileImportAndTravelToEveryStepLeaveTheDatabaseUnchanged() async throws {
+        let (app, reader, _) = try inspectedApp()
+        app.start()
+        await app.run(lines: ["next", "login ada", "create", "save Milk", "back", "create", "save Bread", "back"])
+        await app.store.waitForEffects()
+        let before = (rows: try rows(), flags: try column("SELECT key || '=' || value FROM flag ORDER BY key"))
+        #expect(before.rows == ["1 Milk", "2 Bread"])
+        let liveState = app.store.state
+
+        let report = try await reader.send(
+            ["type": "import", "recording": Self.hostileRecording], untilEventTitled: "imported")
+        #expect(report["title"] as? String == "imported 4 intent(s) to view, 5 line(s) left out")
+        let fields = try #require(report["fields"] as? [String: String])
+        #expect(fields["sent to the live store"] == "0")
+
+        try await reader.catchUp()
+        let steps = reader.intentSequences
+        #expect(steps.count >= 12)  // the session's own intents, and the 4 imported
+        for sequence in steps {
+            _ = try await reader.send(["type": "travel", "sequence": sequence], untilEventTitled: "time travel")
+            let shown = Set(app.store.state.items.all.map { "\($0.id) \($0.title)" })
+            #expect(shown.isSubset(of: before.rows), "step \(sequence) shows items the database does not have")
+            #expect(!app.store.state.items.all.contains { $0.title.contains("\u{1B}") })
+        }
+        _ = try await reader.send(["type": "resume"], untilEventTitled: "resumed live")
+        await app.store.waitForEffects()
+
+        #expect(try rows() == before.rows)
+        #expect(try column("SELECT key || '=' || value FROM flag ORDER BY key") == before.flags)
+        #expect(app.store.state == liveState)
+        // The next save takes the next id, and undo removes it: nothing the import carried poisons a later write.
+        await app.run(lines: ["create", "save Tea"])
+        #expect(try rows() == ["1 Milk", "2 Bread", "3 Tea"])
+        await app.handle("undo")
+        #expect(try rows() == ["1 Milk", "2 Bread"])
+    }
+
+    @Test func anIntentSentWhileTravellingWritesNothingUntilResume() async throws {
+        let (app, reader, _) = try inspectedApp()
+        app.start()
+        await app.run(lines: ["next", "login ada", "create", "save Milk", "back"])
+        await app.store.waitForEffects()
+        let bytes = try fileBytes()
+        try await reader.catchUp()
+        let first = try #require(reader.intentSequences.first)
+        _ = try await reader.send(["type": "travel", "sequence": first], untilEventTitled: "time travel")
+
+        app.store.send(.addItem("Held"))
+        await app.store.waitForEffects()
+        #expect(try fileBytes() == bytes)
+        #expect(try titles() == ["Milk"])
+
+        _ = try await reader.send(["type": "resume"], untilEventTitled: "resumed live")
+        await app.store.waitForEffects()
+        #expect(try titles() == ["Milk", "Held"])
+    }
+
+    @Test func aCommandTypedWhileTravellingFinishesAfterResume() async throws {
+        let (app, reader, _) = try inspectedApp()
+        app.start()
+        await app.run(lines: ["next", "login ada", "create"])
+        await app.store.waitForEffects()
+        try await reader.catchUp()
+        let first = try #require(reader.intentSequences.last)
+        _ = try await reader.send(["type": "travel", "sequence": first], untilEventTitled: "time travel")
+
+        let typing = Task { await app.handle("save Tea") }
+        for _ in 0..<100 { await Task.yield() }
+        #expect(try titles().isEmpty)
+
+        _ = try await reader.send(["type": "resume"], untilEventTitled: "resumed live")
+        await typing.value
+        await app.store.waitForEffects()
+        #expect(try titles() == ["Tea"])
+    }
+}
