@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Opens the Conductor Inspector's page in headless Chromium (Playwright driving Debian's chromium) and checks what a
 person would look for: the timeline's events, a state diff, the coordinator tree with the visible flow, the stacks,
-and time travel there and back. Saves the page's DOM and a screenshot. Used by scripts/inspect-browser.
+time travel there and back, and the import of a recording of 5,000 intents (about 500 KB, sent in chunks). Saves the page's DOM and a screenshot. Used by scripts/inspect-browser.
 
 Usage: inspect-page.py URL OUTPUT_DIR CHROMIUM
 """
@@ -54,6 +54,20 @@ with sync_playwright() as playwright:
     page.locator("#resume:disabled").wait_for(timeout=10000)
     expect(page.inner_text("#status") == "live", "resuming did not return to live")
 
+    # The exports, as the page's links give them, before the import fills the timeline.
+    for name, path in [("session.jsonl", "export.jsonl"), ("InspectedSessionTests.swift", "export-test.swift")]:
+        response = page.request.get(url.replace("/?token=", f"/{path}?token="))
+        expect(response.ok, f"{path} answered {response.status}")
+        with open(f"{out}/{name}", "wb") as file:
+            file.write(response.body())
+
+    # Import a recording far larger than one socket message: the page sends it in chunks, the app shows its intents
+    # to view and sends none of them to its database (scripts/inspect-browser checks the rows).
+    line = '{"kind":"intent","payload":{"addItem":{"_0":"Imported %d"}},"type":"ConductorDemoKit.AppIntent"}\n'
+    recording = "".join(line % n for n in range(5000)).encode()
+    page.set_input_files("#import", files=[{"name": "big.jsonl", "mimeType": "application/jsonl", "buffer": recording}])
+    page.locator("#timeline li", has_text="imported 5000 intent(s) to view").first.wait_for(timeout=60000)
+
     with open(f"{out}/page.html", "w", encoding="utf-8") as file:
         file.write(page.content())
     expect(not errors, f"the page reported errors: {errors}")
@@ -62,4 +76,5 @@ with sync_playwright() as playwright:
 if problems:
     print("inspect-page: " + "; ".join(problems), file=sys.stderr)
     sys.exit(1)
-print("inspect-page: timeline, diff, coordinator tree, stacks and time travel shown; screenshots saved")
+print("inspect-page: timeline, diff, coordinator tree, stacks, time travel and a 5,000-intent import shown; "
+      "screenshots saved")

@@ -33,9 +33,10 @@ public struct InspectorConfiguration: Sendable {
     /// How long a request's head (its request line and headers) may take from its first byte; a connection that sends
     /// it more slowly, or stops halfway, is answered 408 and closed. 10 seconds by default; more than zero.
     package var requestHeadTimeout: Duration
-    /// The largest message a page may send on its socket, in bytes — an import is one message, its recording
-    /// escaped as a JSON string. A larger message closes the socket (status 1009). 64 MiB by default; between 1 KiB
-    /// and 1 GiB.
+    /// The largest message a page may send on its socket, in bytes. The page sends a large import in chunks of
+    /// 256 KiB (its size is bounded by `InspectorSession.maximumImportBytes`, not by this); a recording sent whole,
+    /// as one `import` request, must fit. A larger message closes the socket (status 1009). 1 MiB by default;
+    /// between 1 KiB and 1 GiB.
     package var maximumMessageSize: Int
     /// Starts the server even when the ``token`` is estimated below 128 bits or the ``host`` is not loopback, logging
     /// a warning at start. Off by default: a short token lets another local process guess its way in, and a
@@ -57,7 +58,7 @@ public struct InspectorConfiguration: Sendable {
         maximumConnections: Int = 32,
         idleTimeout: Duration = .seconds(30),
         requestHeadTimeout: Duration = .seconds(10),
-        maximumMessageSize: Int = 64 << 20,
+        maximumMessageSize: Int = 1 << 20,
         allowsInsecureConfiguration: Bool = false
     ) {
         self.host = host

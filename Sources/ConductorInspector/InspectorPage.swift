@@ -1,3 +1,5 @@
+public import Foundation
+
 /// A connection to an ``InspectorSession``, made by ``InspectorSession/connect()``: the JSON messages a page
 /// receives, and the requests a page sends.
 ///
@@ -28,6 +30,14 @@ public final class InspectorPage {
     /// is told as an inspector event.
     public func send(_ request: String) async {
         await session?.handle(request: request, from: id)
+    }
+
+    /// Sends the next chunk of a recording to import, as the inspector's page does with a large file: send
+    /// `{"type":"importBegin"}`, then the file's bytes in chunks of any size (the page sends 256 KiB), then
+    /// `{"type":"importEnd"}`, which imports the whole off the main actor. An import over
+    /// ``InspectorSession/maximumImportBytes`` is dropped as it arrives, and the pages are told.
+    public func send(chunk: Data) {
+        session?.receive(chunk: chunk, from: id)
     }
 
     /// Ends the connection: the stream finishes.

@@ -206,8 +206,10 @@
                     group.addTask {
                         do {
                             for try await message in inbound.messages(maxSize: maximumMessageSize) {
-                                guard case .text(let text) = message else { continue }
-                                await session.handle(request: text, from: id)
+                                switch message {
+                                case .text(let text): await session.handle(request: text, from: id)
+                                case .binary(let bytes): await session.receive(chunk: Data(bytes.readableBytesView), from: id)
+                                }
                             }
                         } catch {
                             return  // the page went away or sent a message too large: the connection ends

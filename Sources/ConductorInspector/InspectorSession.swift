@@ -246,6 +246,7 @@ public final class InspectorSession {
 
     func unsubscribe(_ id: Int) {
         subscribers.removeValue(forKey: id)?.continuation.finish()
+        if upload?.page == id { upload = nil }  // a page that goes away takes its unfinished import with it
     }
 
     /// Stops watching: returns every travelling store to its live state (processing the intents it held), removes
@@ -321,8 +322,10 @@ public final class InspectorSession {
 
     /// Handles a request from page `page`, decoded off the main actor: `{"type": "travel", "sequence": 12}`,
     /// `{"type": "resume"}`, `{"type": "details", "sequence": 12}` (answered with the event in full),
-    /// `{"type": "history", "before": 40}` (answered with up to ``pageWindow`` older events) or
-    /// `{"type": "import", "recording": "…"}`. What cannot be done is told back as an inspector event.
+    /// `{"type": "history", "before": 40}` (answered with up to ``pageWindow`` older events),
+    /// `{"type": "importBegin"}` and `{"type": "importEnd"}` around a recording sent in chunks (see
+    /// ``receive(chunk:from:)``), or `{"type": "import", "recording": "…"}` for a recording small enough for one
+    /// message. What cannot be done is told back as an inspector event.
     func handle(request text: String, from page: Int) async {
         let decoded = await Task.detached { PageRequest.decode(text) }.value
         guard let request = decoded else {
@@ -342,9 +345,48 @@ public final class InspectorSession {
             do { try await importRecording(request.recording ?? Data()) } catch {
                 notice("import failed: \(error)")
             }
+        case "importBegin":
+            if let upload, upload.page != page, subscribers[upload.page] != nil {
+                return notice("import refused: another page is sending one; import again once it is viewed")
+            }
+            upload = Upload(page: page)
+        case "importEnd":
+            guard let finished = upload, finished.page == page else {
+                return notice("ignored the end of an import that was not begun (send importBegin first)")
+            }
+            upload = nil
+            do { try await importRecording(finished.bytes) } catch { notice("import failed: \(error)") }
         default:
             notice("ignored an unknown page request '\(Self.cut(request.type, limit: 40))'")
         }
+    }
+
+    /// A recording a page is sending in chunks, between its `importBegin` and `importEnd` requests.
+    private struct Upload {
+        let page: Int
+        var bytes = Data()
+    }
+
+    /// The one import being sent in chunks; `nil` when none is.
+    private var upload: Upload?
+
+    /// Takes the next chunk of the recording page `page` is sending — the bytes of a JSON-lines file, cut anywhere —
+    /// after its `{"type": "importBegin"}` request; its `{"type": "importEnd"}` request imports the whole as
+    /// ``importRecording(_:)-(Data)`` does, off the main actor. Chunks only append bytes here, so the app keeps
+    /// answering while a large recording arrives; past ``maximumImportBytes`` the import is dropped at once and the
+    /// pages are told. One page sends an import at a time.
+    func receive(chunk: Data, from page: Int) {
+        guard var current = upload, current.page == page else {
+            return notice("ignored a chunk of an import that was not begun (send importBegin first)")
+        }
+        upload = nil  // appends to the only copy of the bytes
+        guard current.bytes.count + chunk.count <= maximumImportBytes else {
+            return notice(
+                "import failed: the recording is over \(maximumImportBytes) bytes, the most an import reads; "
+                    + "nothing of it was imported")
+        }
+        current.bytes.append(chunk)
+        upload = current
     }
 
     private func sendHistory(before sequence: Int, to page: Int) {

@@ -224,6 +224,8 @@
         /// Whether the server closed the connection.
         private(set) var closed = false
         private var pending: [UInt8]
+        /// How many bytes at the start of `pending` were already read as frames.
+        private var consumed = 0
 
         private init(connection: RawConnection, pending: [UInt8]) {
             self.connection = connection
@@ -257,8 +259,12 @@
         func next(within seconds: Double = 5) async -> SocketFrame? {
             let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1_000))
             while true {
-                if let found = serverFrame(in: pending[...]) {
-                    pending.removeFirst(found.length)
+                if let found = serverFrame(in: pending[consumed...]) {
+                    consumed += found.length
+                    if consumed > 1 << 20 {  // drops what was read now and then, not at every frame
+                        pending.removeFirst(consumed)
+                        consumed = 0
+                    }
                     return found.frame
                 }
                 guard !closed, ContinuousClock.now < deadline else { return nil }
@@ -600,6 +606,58 @@
                 #expect(store.state == Counter(count: 1, log: []))
                 inspector.session.resume()
                 socket.disconnect()
+                await inspector.stop()
+            }
+
+            @Test func anImportOf5000IntentsStreamsOverTheSocketInBinaryMessages() async throws {
+                let inspector = try await Inspector.start(InspectorConfiguration(capacity: 10_000))
+                let store = Store(state: Counter(), reducer: counterReducer)
+                inspector.watch(store, name: "counter", test: nil)
+                let type = String(reflecting: CounterIntent.self)
+                let line = #"{"kind":"intent","payload":{"note":{"_0":"imported line"}},"type":"\#(type)"}"# + "\n"
+                let recording = Array(String(repeating: line, count: 5_000).utf8)
+                #expect(recording.count > 400 << 10)  // far over one 16 KiB message
+                let opened = await TestSocket.open(
+                    port: inspector.port, token: inspector.session.configuration.token,
+                    origin: pageOrigin(inspector.port))
+                let socket = try #require(opened.socket)
+
+                #expect(await socket.send(#"{"type":"importBegin"}"#))
+                for start in stride(from: 0, to: recording.count, by: 16 << 10) {
+                    let chunk = Array(recording[start..<min(start + (16 << 10), recording.count)])
+                    #expect(await socket.send(frame: clientFrame(opcode: 0x2, payload: chunk)))
+                }
+                #expect(await socket.send(#"{"type":"importEnd"}"#))
+                var reported = false
+                while !reported, let frame = await socket.next(within: 30) {
+                    reported = String(decoding: frame.payload, as: UTF8.self).contains(
+                        "imported 5000 intent(s) to view")
+                }
+
+                #expect(reported)
+                #expect(!socket.closed)
+                #expect(store.state == Counter())
+                socket.disconnect()
+                await inspector.stop()
+            }
+
+            @Test func aMessageOverTheLimitClosesTheSocketWith1009() async throws {
+                let inspector = try await Inspector.start(InspectorConfiguration(maximumMessageSize: 64 << 10))
+                let opened = await TestSocket.open(
+                    port: inspector.port, token: inspector.session.configuration.token,
+                    origin: pageOrigin(inspector.port))
+                let socket = try #require(opened.socket)
+
+                #expect(await socket.send(#"{"type":"importBegin"}"#))
+                _ = await socket.send(
+                    frame: clientFrame(opcode: 0x2, payload: [UInt8](repeating: 0x61, count: (64 << 10) + 1)))
+                var close: SocketFrame?
+                while let frame = await socket.next() {
+                    if frame.opcode == 0x8 { close = frame }
+                }
+
+                #expect(socket.closed)
+                #expect(close.map { Array($0.payload.prefix(2)) } == [0x03, 0xF1])
                 await inspector.stop()
             }
 

@@ -525,6 +525,121 @@ struct InspectorSessionTests {
         page.disconnect()
     }
 
+    // MARK: Imports sent in chunks
+
+    /// Sends `recording` from `page` as the inspector's page does with a file: `importBegin`, the bytes in chunks of
+    /// `size`, `importEnd`.
+    func sendInChunks(_ recording: String, of size: Int, from page: InspectorPage) async {
+        await page.send(#"{"type":"importBegin"}"#)
+        let bytes = Data(recording.utf8)
+        for start in stride(from: 0, to: bytes.count, by: size) {
+            page.send(chunk: bytes[start..<min(start + size, bytes.count)])
+        }
+        await page.send(#"{"type":"importEnd"}"#)
+    }
+
+    /// The imported events' titles and payloads, in order.
+    func importedEvents(_ session: InspectorSession) -> [String] {
+        session.events.filter { $0.fields["imported"] != nil }.map { "\($0.title) \($0.fields["payload"] ?? "")" }
+    }
+
+    @Test(arguments: [1, 7, 4_096])
+    func aRecordingSentInChunksIsTheSameImportAsOneSentWhole(chunkSize: Int) async throws {
+        // "café" puts a two-byte scalar across chunk boundaries for every size here.
+        let text = try recording([.increment, .note("café"), .increment, .note(String(repeating: "é", count: 3_000))])
+        let whole = try InspectorSession()
+        whole.watch(makeStore(), name: "counter", test: nil)
+        try await whole.importRecording(Data(text.utf8))
+        let chunked = try InspectorSession()
+        let store = makeStore()
+        chunked.watch(store, name: "counter", test: nil)
+        let page = chunked.connect()
+
+        await sendInChunks(text, of: chunkSize, from: page)
+
+        #expect(importedEvents(chunked).count == 4)
+        #expect(importedEvents(chunked) == importedEvents(whole))
+        #expect(chunked.events.last?.title == "imported 4 intent(s) to view")
+        #expect(store.state == Counter())
+        page.disconnect()
+    }
+
+    @Test func anImportPastTheByteLimitIsDroppedAsItArrivesAndShowsNothing() async throws {
+        let session = try InspectorSession()
+        session.watch(makeStore(), name: "counter", test: nil)
+        session.maximumImportBytes = 10_240
+        let page = session.connect()
+        let text = try recording(Array(repeating: .note(String(repeating: "x", count: 100)), count: 200))
+        #expect(text.utf8.count > 20_000)
+
+        await sendInChunks(text, of: 4_096, from: page)
+
+        #expect(importedEvents(session).isEmpty)
+        #expect(session.events.contains { $0.title.hasPrefix("import failed: the recording is over 10240 bytes") })
+        // The chunks after the refusal, and its end, are told back as not begun; a new import works.
+        #expect(session.events.last?.title.hasPrefix("ignored the end of an import that was not begun") == true)
+        await sendInChunks(try recording([.increment]), of: 4_096, from: page)
+        #expect(importedEvents(session).count == 1)
+        page.disconnect()
+    }
+
+    @Test func aChunkWithoutAnImportUnderWayIsToldBackNotRead() async throws {
+        let session = try InspectorSession()
+        session.watch(makeStore(), name: "counter", test: nil)
+        let page = session.connect()
+
+        page.send(chunk: Data(try recording([.increment]).utf8))
+        await page.send(#"{"type":"importEnd"}"#)
+
+        #expect(
+            session.events.map(\.title).contains {
+                $0.hasPrefix("ignored a chunk of an import that was not begun")
+            })
+        #expect(importedEvents(session).isEmpty)
+        page.disconnect()
+    }
+
+    @Test func onePageSendsAnImportAtATimeAndAPageThatLeavesTakesItsImportWithIt() async throws {
+        let session = try InspectorSession()
+        session.watch(makeStore(), name: "counter", test: nil)
+        let first = session.connect()
+        let second = session.connect()
+        await first.send(#"{"type":"importBegin"}"#)
+        first.send(chunk: Data(try recording([.increment]).utf8))
+
+        await second.send(#"{"type":"importBegin"}"#)
+        #expect(session.events.last?.title.hasPrefix("import refused: another page is sending one") == true)
+
+        first.disconnect()
+        await sendInChunks(try recording([.note("second")]), of: 64, from: second)
+        #expect(importedEvents(session) == importedEvents(session).filter { $0.contains("second") })
+        #expect(importedEvents(session).count == 1)
+        second.disconnect()
+    }
+
+    @Test func aLargeImportLetsTheAppRunBetweenItsBatches() async throws {
+        let session = try InspectorSession(configuration: InspectorConfiguration(capacity: 10_000))
+        let store = makeStore()
+        session.watch(store, name: "counter", test: nil)
+        let page = session.connect()
+        let text = try recording(Array(repeating: .increment, count: 5_000))
+        await page.send(#"{"type":"importBegin"}"#)
+        page.send(chunk: Data(text.utf8))
+        let importing = Task { await page.send(#"{"type":"importEnd"}"#) }
+
+        // The test runs on the main actor, as the app does: it reads the first imported event only if the import
+        // lets the main actor run, and then sends the app's own intent.
+        for await message in page.messages where message.contains(#""imported":""#) { break }
+        store.send(.note("live"))
+        await importing.value
+
+        let liveEvent = try #require(session.events.first { $0.kind == .intent && $0.fields["imported"] == nil })
+        let report = try #require(session.events.first { $0.title.hasPrefix("imported 5000 intent(s) to view") })
+        #expect(liveEvent.sequence < report.sequence, "the app's intent waited for the whole import")
+        #expect(store.state.log == ["live"])
+        page.disconnect()
+    }
+
     /// Reads a page's messages until one of `type`.
     func receive(_ page: InspectorPage, until type: String) async throws -> ReceivedMessage {
         for await text in page.messages {

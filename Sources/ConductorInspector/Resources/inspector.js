@@ -44,10 +44,25 @@ function setup() {
   $("import").addEventListener("change", event => {
     const file = event.target.files[0];
     if (!file) return;
-    file.text().then(recording => send({ type: "import", recording }));
+    sendFile(file);
     event.target.value = "";
   });
   connect();
+}
+
+// Sends a recording in binary chunks between importBegin and importEnd, waiting while the socket's buffer is full:
+// a file of any size (up to the app's import limit) without one large message.
+const chunkSize = 256 * 1024;
+async function sendFile(file) {
+  const socket = state.socket;
+  if (!socket || socket.readyState !== WebSocket.OPEN) return;
+  socket.send(JSON.stringify({ type: "importBegin" }));
+  for (let offset = 0; offset < file.size; offset += chunkSize) {
+    while (socket.bufferedAmount > 4 * chunkSize) await new Promise(resolve => setTimeout(resolve, 20));
+    if (socket.readyState !== WebSocket.OPEN) return;
+    socket.send(await file.slice(offset, offset + chunkSize).arrayBuffer());
+  }
+  socket.send(JSON.stringify({ type: "importEnd" }));
 }
 
 function connect() {
