@@ -208,7 +208,8 @@
                             for try await message in inbound.messages(maxSize: maximumMessageSize) {
                                 switch message {
                                 case .text(let text): await session.handle(request: text, from: id)
-                                case .binary(let bytes): await session.receive(chunk: Data(bytes.readableBytesView), from: id)
+                                case .binary(let bytes):
+                                    await session.receive(chunk: Data(bytes.readableBytesView), from: id)
                                 }
                             }
                         } catch {
