@@ -35,6 +35,17 @@
         /// The port the server listens on.
         package var port: Int { server.port }
 
+        /// The most connections the server keeps open at once: `InspectorConfiguration.maximumConnections`, or fewer
+        /// when the process's descriptor limit would leave the app fewer than 64 free descriptors.
+        package var maximumConnections: Int { server.maximumConnections }
+
+        /// The connection limit a server takes when it is configured for `configured` connections, the process may
+        /// open `descriptorLimit` descriptors and `open` are in use: at most `configured`, leaving 64 descriptors to
+        /// the app, and at least one.
+        package static func connectionLimit(configured: Int, descriptorLimit: Int, open: Int) -> Int {
+            InspectorServer.Connections.limit(configured: configured, descriptorLimit: descriptorLimit, open: open)
+        }
+
         private init(session: InspectorSession, server: InspectorServer.Running) {
             self.session = session
             self.server = server

@@ -1,6 +1,7 @@
 // Built with the package's `InspectorServer` trait, which brings in the server's dependencies.
 #if InspectorServer
     internal import ConductorSupport
+    internal import Foundation
     internal import Hummingbird
     internal import HummingbirdCore
     internal import HummingbirdWebSocket
@@ -219,6 +220,34 @@
 
             /// Counts a connection that closed.
             func release() { openCount.withLock { $0 -= 1 } }
+
+            /// Descriptors the inspector leaves to the app however many connections a local process opens: the
+            /// app's database, its journal and temporary files, its logs and sockets.
+            static let reservedDescriptors = 64
+
+            /// The most connections the server keeps: `configured`, or fewer when the process may open only
+            /// `descriptorLimit` descriptors, `open` are in use, and ``reservedDescriptors`` must stay free; at
+            /// least one.
+            static func limit(configured: Int, descriptorLimit: Int, open: Int) -> Int {
+                min(configured, max(1, descriptorLimit - open - reservedDescriptors))
+            }
+
+            /// The process's soft limit on open descriptors and how many are open now; `nil` where either cannot be
+            /// read.
+            static func descriptorUse() -> (limit: Int, open: Int)? {
+                var limits = rlimit()
+                #if canImport(Glibc)
+                    guard getrlimit(__rlimit_resource_t(RLIMIT_NOFILE.rawValue), &limits) == 0 else { return nil }
+                    let directory = "/proc/self/fd"
+                #else
+                    guard getrlimit(RLIMIT_NOFILE, &limits) == 0 else { return nil }
+                    let directory = "/dev/fd"
+                #endif
+                guard let open = try? FileManager.default.contentsOfDirectory(atPath: directory).count else {
+                    return nil  // no count, no clamp: the configured limit stands
+                }
+                return (limits.rlim_cur >= UInt64(Int.max) ? Int.max : Int(limits.rlim_cur), open)
+            }
         }
 
         /// Hummingbird's HTTP/1 and WebSocket channel with the inspector's guards around it (see the top of this

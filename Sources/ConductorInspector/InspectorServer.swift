@@ -45,6 +45,9 @@
         struct Running: Sendable {
             /// The port it listens on.
             let port: Int
+            /// The most connections it keeps open at once: the configured limit, or fewer when the process's
+            /// descriptor limit leaves less room (``Connections/limit(configured:descriptorLimit:open:)``).
+            let maximumConnections: Int
             let task: Task<Void, Never>
             let group: ServiceGroup
 
@@ -82,6 +85,20 @@
                 }
             }
             let policy = Policy(configuration)
+            var maximumConnections = configuration.maximumConnections
+            if let use = Connections.descriptorUse() {
+                maximumConnections = Connections.limit(
+                    configured: configuration.maximumConnections, descriptorLimit: use.limit, open: use.open)
+                if maximumConnections < configuration.maximumConnections {
+                    logger.warning(
+                        """
+                        The inspector keeps at most \(maximumConnections) connection(s), not \
+                        \(configuration.maximumConnections): the process may open \(use.limit) descriptors, \
+                        \(use.open) are open, and \(Connections.reservedDescriptors) are left to the app. Raise the \
+                        limit (ulimit -n) for more.
+                        """)
+                }
+            }
             let router = makeRouter(session: session, assets: assets, configuration: configuration)
             let started = Locked<CheckedContinuation<Int, any Error>?>(nil)
             let finish: @Sendable (Result<Int, any Error>) -> Void = { result in
@@ -92,7 +109,9 @@
             }
             let app = Application(
                 router: router,
-                server: server(webSocketRouter: router, configuration: configuration, policy: policy),
+                server: server(
+                    webSocketRouter: router, configuration: configuration, maximumConnections: maximumConnections,
+                    policy: policy),
                 configuration: ApplicationConfiguration(
                     address: .hostname(configuration.host, port: configuration.port), serverName: "ConductorInspector"),
                 onServerRunning: { channel in finish(.success(channel.localAddress?.port ?? configuration.port)) },
@@ -110,7 +129,8 @@
                         finish(.failure(CancellationError()))
                     }
                 }
-                return Running(port: port, task: task ?? Task {}, group: group)
+                return Running(
+                    port: port, maximumConnections: maximumConnections, task: task ?? Task {}, group: group)
             } catch {
                 throw InspectorError(
                     .cannotListen,
@@ -119,11 +139,13 @@
             }
         }
 
-        /// HTTP/1.1 with the upgrade to a WebSocket, its limits from `configuration`, inside the inspector's guards
+        /// HTTP/1.1 with the upgrade to a WebSocket, its limits from `configuration` and at most `maximumConnections`
+        /// open at once, inside the inspector's guards
         /// (see InspectorServer+Connections.swift): bounded connections, deadlines, refusals, security headers and
         /// masked frames.
         private static func server(
-            webSocketRouter: Router<BasicWebSocketRequestContext>, configuration: InspectorConfiguration, policy: Policy
+            webSocketRouter: Router<BasicWebSocketRequestContext>, configuration: InspectorConfiguration,
+            maximumConnections: Int, policy: Policy
         ) -> HTTPServerBuilder {
             let webSocketResponder = webSocketRouter.buildResponder()
             let channelConfiguration = HTTP1WebSocketUpgradeChannel.Configuration(
@@ -139,7 +161,7 @@
                     autoPing: .enabled(timePeriod: configuration.idleTimeout),
                     closeTimeout: .seconds(10),
                     validateUTF8: true))
-            let connections = Connections(maximum: configuration.maximumConnections)
+            let connections = Connections(maximum: maximumConnections)
             return HTTPServerBuilder { responder in
                 GuardedChannel(
                     inner: HTTP1WebSocketUpgradeChannel(

@@ -691,6 +691,68 @@
                 for connection in held { connection.disconnect() }
                 await inspector.stop()
             }
+
+            @Test func theConnectionLimitLeavesDescriptorsForTheApp() {
+                // (configured, descriptor limit, open) → limit: 64 descriptors stay the app's, and one connection is
+                // always possible.
+                let cases = [
+                    (32, 20_000, 30, 32), (32, 1_024, 30, 32), (32, 128, 30, 32), (32, 100, 20, 16), (32, 64, 30, 1),
+                    (32, 10, 30, 1), (4, Int.max, 0, 4),
+                ]
+                for (configured, descriptors, open, expected) in cases {
+                    #expect(
+                        Inspector.connectionLimit(configured: configured, descriptorLimit: descriptors, open: open)
+                            == expected, "\(configured), \(descriptors), \(open)")
+                }
+            }
+
+            /// The sockets the server accepted on `port` that this process holds now.
+            func acceptedSockets(port: Int) -> Int {
+                #if canImport(Glibc)
+                    let directory = "/proc/self/fd"
+                #else
+                    let directory = "/dev/fd"
+                #endif
+                let names = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+                return names.compactMap(Int32.init).filter { descriptor in
+                    var address = sockaddr_in()
+                    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+                    let local = withUnsafeMutablePointer(to: &address) {
+                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+                    }
+                    guard local == 0, address.sin_family == sa_family_t(AF_INET),
+                        UInt16(bigEndian: address.sin_port) == UInt16(port)
+                    else { return false }
+                    var peer = sockaddr_in()
+                    var peerLength = socklen_t(MemoryLayout<sockaddr_in>.size)
+                    return withUnsafeMutablePointer(to: &peer) {
+                        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                            getpeername(descriptor, $0, &peerLength)
+                        }
+                    } == 0  // accepted, not the listening socket
+                }.count
+            }
+
+            @Test func aFloodHoldsNoMoreDescriptorsThanTheConnectionLimit() async throws {
+                let inspector = try await Inspector.start(InspectorConfiguration(maximumConnections: 8))
+                let port = inspector.port
+                #expect(inspector.maximumConnections == 8)
+                // 300 connections opened and kept, as a local process would, sending nothing.
+                let flood = await offThePool { (0..<300).compactMap { _ in RawConnection.open(port: port) } }
+                #expect(flood.count == 300)
+                var held = Int.max
+                var stable = 0
+                for _ in 0..<50 where stable < 3 {
+                    try await Task.sleep(for: .milliseconds(100))
+                    let now = acceptedSockets(port: port)
+                    stable = now == held ? stable + 1 : 0
+                    held = now
+                }
+                #expect(held <= 8, "the server holds \(held) accepted sockets")
+                #expect(held >= 1)
+                for connection in flood { connection.disconnect() }
+                await inspector.stop()
+            }
         }
     }
 #endif
