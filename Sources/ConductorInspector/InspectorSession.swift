@@ -63,6 +63,9 @@ public final class InspectorSession {
         let record: (() -> String?)?
         var tree: CoordinatorNode?
         var stacks: [StackNode]?
+        /// The event as pages are sent it, made the first time a page needs it and kept: ten pages connecting
+        /// render each event once, not ten times.
+        var shown: InspectorEvent?
     }
 
     private var ring: [Entry] = []
@@ -122,7 +125,7 @@ public final class InspectorSession {
         nextSequence += 1
         append(entry)
         guard !subscribers.isEmpty else { return }
-        publish(entry)
+        publishNewest()
         publishNavigationIfChanged()
     }
 
@@ -166,6 +169,15 @@ public final class InspectorSession {
         return position < ring.count && entry(at: position).sequence == sequence ? position : nil
     }
 
+    /// The event at `index`, counting from the oldest, as pages are sent it (``Entry/shown``).
+    private func shownEvent(at index: Int) -> InspectorEvent {
+        let slot = (ringStart + index) % ring.count
+        if let shown = ring[slot].shown { return shown }
+        let shown = event(for: ring[slot], full: false)
+        ring[slot].shown = shown
+        return shown
+    }
+
     func event(for entry: Entry, full: Bool = true) -> InspectorEvent {
         var fields = entry.render()
         if full, let details = entry.details { fields.merge(details()) { _, detail in detail } }
@@ -206,7 +218,7 @@ public final class InspectorSession {
         entry.stacks = stacks
         nextSequence += 1
         append(entry)
-        if !subscribers.isEmpty { publish(entry) }
+        if !subscribers.isEmpty { publishNewest() }
     }
 
     // MARK: Pages
@@ -269,7 +281,7 @@ public final class InspectorSession {
         let count = min(max(pageWindow, 0), ring.count)
         let start = ring.count - count
         return .hello(
-            events: (start..<ring.count).map { event(for: entry(at: $0), full: false) }, earlier: start,
+            events: (start..<ring.count).map(shownEvent(at:)), earlier: start,
             evicted: evictedCount, dropped: droppedForClients,
             stores: stores.values.map(\.summary).sorted { $0.name < $1.name })
     }
@@ -310,8 +322,9 @@ public final class InspectorSession {
         }
     }
 
-    private func publish(_ entry: Entry) {
-        let message = Self.json(PageMessage.event(event(for: entry, full: false), dropped: droppedForClients))
+    /// Sends the newest event to every page.
+    private func publishNewest() {
+        let message = Self.json(PageMessage.event(shownEvent(at: ring.count - 1), dropped: droppedForClients))
         for id in Array(subscribers.keys) { send(message, to: id) }
     }
 
@@ -392,7 +405,7 @@ public final class InspectorSession {
     private func sendHistory(before sequence: Int, to page: Int) {
         let end = firstIndex(atOrAfter: sequence)
         let start = max(0, end - max(pageWindow, 0))
-        let events = (start..<end).map { event(for: entry(at: $0), full: false) }
+        let events = (start..<end).map(shownEvent(at:))
         sendEncoded(.history(before: sequence, events: events, earlier: start), to: page)
     }
 

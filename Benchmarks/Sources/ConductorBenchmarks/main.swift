@@ -8,6 +8,8 @@
 //   --list               the benchmarks' identifiers
 //   --memory             the memory figures only
 //   --instructions ID    one benchmark, for callgrind: see scripts/benchmark-guard, which CI runs
+//   --latency            a typed command's latency while Inspector pages connect and imports run (wall clock,
+//                        printed only); with --quick, 0.5 s a scenario
 
 #if canImport(Glibc)
     import Glibc
@@ -27,6 +29,8 @@ func argument(after option: String) -> String? {
 
 if CommandLine.arguments.contains("--list") {
     for benchmark in benchmarks { print(benchmark.id) }
+} else if CommandLine.arguments.contains("--latency") {
+    try await reportInspectorLatency(quick: CommandLine.arguments.contains("--quick"))
 } else if CommandLine.arguments.contains("--memory") {
     reportMemory()
 } else if let id = argument(after: "--instructions") {
