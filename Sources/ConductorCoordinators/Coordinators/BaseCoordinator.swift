@@ -226,7 +226,30 @@ open class BaseCoordinator: Coordinator {
             if base.parent === self { base.parent = nil }
             base.end()
         }
+        activePathDidChange()
         return true
+    }
+
+    // MARK: The active path's changes
+
+    /// Observers of the tree's active path, held by the root: each with its owner, held weakly.
+    private var activePathObservers: [(owner: WeakOwner, observe: @MainActor () -> Void)] = []
+
+    /// Calls `observe` after the active path of this coordinator's tree changes — a child flow started or ended, a
+    /// tab selected — for as long as `owner` lives. Added to the root of the tree.
+    package func addActivePathObserver(owner: AnyObject, _ observe: @escaping @MainActor () -> Void) {
+        var root = self
+        while let parent = root.parent { root = parent }
+        root.activePathObservers.removeAll { $0.owner.object == nil }
+        root.activePathObservers.append((WeakOwner(object: owner), observe))
+    }
+
+    /// Tells the root's active-path observers that the path changed.
+    package func activePathDidChange() {
+        var root = self
+        while let parent = root.parent { root = parent }
+        root.activePathObservers.removeAll { $0.owner.object == nil }
+        for observer in root.activePathObservers { observer.observe() }
     }
 
     // MARK: The flow's lifetime
@@ -298,6 +321,7 @@ open class BaseCoordinator: Coordinator {
             onFinish(output)
         }
         child.run(with: deepLink)
+        activePathDidChange()
         return true
     }
 

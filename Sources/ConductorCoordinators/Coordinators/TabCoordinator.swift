@@ -90,5 +90,6 @@ open class TabCoordinator<Output>: FlowCoordinator<Output> {
     private func tabSelected(_ tab: String) {
         activeChild = tabFlows[tab]
         didSelect(tab: tab)
+        activePathDidChange()
     }
 }

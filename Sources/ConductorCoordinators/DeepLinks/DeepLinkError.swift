@@ -40,6 +40,12 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
         public static let notHandled = Code("notHandled")
         /// A path segment or query item is not valid percent-encoded UTF-8.
         public static let undecodable = Code("undecodable")
+        /// No flow could take the link yet, or what it needs was missing: ``DeferredDeepLinks`` keeps it and offers
+        /// it again when the active path changes. Told to deep-link observers; never thrown.
+        public static let deferred = Code("deferred")
+        /// A kept link was dropped: it expired, or newer links took its place. Told to deep-link observers; never
+        /// thrown.
+        public static let dropped = Code("dropped")
 
         /// The code's name.
         public var description: String { name }
@@ -151,6 +157,12 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
         Self(.notHandled, link: link, coordinator: coordinator)
     }
 
+    /// `link` is kept until a flow can take it, because of `reason`.
+    package static func deferred(link: String, reason: String) -> Self { Self(.deferred, reason: reason, link: link) }
+
+    /// The kept `link` was dropped, because of `reason`.
+    package static func dropped(link: String, reason: String) -> Self { Self(.dropped, reason: reason, link: link) }
+
     /// `part` of `url` does not percent-decode to UTF-8.
     package static func undecodable(url: String, part: String) -> Self { Self(.undecodable, url: url, part: part) }
 
@@ -184,6 +196,8 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
         case .undecodable:
             return "Deep link '\(url)' has '\(part ?? "")', which does not percent-decode to UTF-8 text; encode each "
                 + "byte of the UTF-8 text as %XX."
+        case .deferred: return "Deep link \(link ?? "") is kept for later: \(reason ?? "no flow can take it yet")."
+        case .dropped: return "Deep link \(link ?? "") was dropped: \(reason ?? "it expired")."
         case .unknownPayload:
             return "The notification payload (keys: \(known.sorted().joined(separator: ", "))) holds no known deep "
                 + "link."

@@ -1,0 +1,131 @@
+/// Deep links that arrive before the app can show them — before sign-in, before the flow that takes them exists —
+/// kept and offered again until a flow takes them, instead of thrown away.
+///
+/// Open links through it instead of ``BaseCoordinator/open(_:)``: a link that a flow takes now is taken now; one that
+/// no flow takes, or whose requirement (a signed-in user) is not met, is kept — at most ``capacity`` links, each for at
+/// most ``lifetime`` — and offered again, oldest first, each time the tree's active path changes (a child flow starts
+/// or ends, a tab is selected). A link that expires, or is pushed out by newer ones, is dropped. Every step is told to
+/// the tree's deep-link observers (``BaseCoordinator/addDeepLinkObserver(_:_:)``) as a ``DeepLinkEvent``: kept
+/// (``DeepLinkError/Code/deferred``), dropped (``DeepLinkError/Code/dropped``), and taken.
+///
+/// ```swift
+/// let deferred = DeferredDeepLinks(root: app, requirement: { store.state.user != nil })
+/// try deferred.open("myapp://items/3", with: links)   // signed out: kept
+/// store.send(.logIn("ada"))                           // the main flow starts: the item is shown
+/// ```
+@MainActor
+public final class DeferredDeepLinks {
+    /// The most links kept at once; the oldest is dropped for a new one beyond it.
+    public let capacity: Int
+    /// How long a link is kept before it is dropped.
+    public let lifetime: Duration
+    private weak var root: BaseCoordinator?
+    private let requirement: @MainActor () -> Bool
+    private let now: @MainActor () -> ContinuousClock.Instant
+    private var kept: [(link: any DeepLink, source: String, until: ContinuousClock.Instant)] = []
+    private var isOffering = false
+
+    /// Keeps links for the tree under `root`.
+    /// - Parameters:
+    ///   - root: The tree's root; held weakly.
+    ///   - capacity: The most links kept at once (at least 1; 8 by default).
+    ///   - lifetime: How long a link is kept (10 minutes by default).
+    ///   - requirement: What every link needs before it is offered — a signed-in user; always met by default.
+    ///   - now: The clock, for tests.
+    public init(
+        root: BaseCoordinator,
+        capacity: Int = 8,
+        lifetime: Duration = .seconds(600),
+        requirement: @escaping @MainActor () -> Bool = { true },
+        now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
+    ) {
+        self.root = root
+        self.capacity = max(1, capacity)
+        self.lifetime = lifetime
+        self.requirement = requirement
+        self.now = now
+        root.addActivePathObserver(owner: self) { [weak self] in self?.offerKept() }
+    }
+
+    /// The links kept, oldest first, described.
+    public var pending: [String] { kept.map { String(describing: $0.link) } }
+
+    /// Resolves `url` with `links` and opens the link: taken now, or kept.
+    /// - Returns: Whether a flow took it now.
+    /// - Throws: The ``DeepLinkError`` of resolving: a URL that is not a link is never kept.
+    @discardableResult
+    public func open<Link: DeepLink>(_ url: String, with links: DeepLinkMatcher<Link>) throws(DeepLinkError) -> Bool {
+        do {
+            return open(try links.resolve(url), source: url)
+        } catch {
+            tell(DeepLinkEvent(source: url, link: nil, error: error))
+            throw error
+        }
+    }
+
+    /// Opens `link`: a flow takes it now when the requirement is met and one can; otherwise it is kept.
+    /// - Returns: Whether a flow took it now.
+    @discardableResult
+    public func open(_ link: any DeepLink, source: String? = nil) -> Bool {
+        let source = source ?? String(describing: link)
+        expire()
+        if requirement(), let root, root.offer(link) {
+            tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
+            return true
+        }
+        if kept.count >= capacity {
+            let oldest = kept.removeFirst()
+            drop(oldest.link, source: oldest.source, reason: "\(capacity) newer links are kept")
+        }
+        kept.append((link, source, now() + lifetime))
+        let reason = requirement() ? "no flow can take it yet" : "what it needs is not there yet"
+        tell(
+            DeepLinkEvent(
+                source: source, link: String(describing: link),
+                error: .deferred(link: String(describing: link), reason: reason)))
+        return false
+    }
+
+    /// Offers every kept link again, oldest first, dropping those that expired. Called when the active path
+    /// changes; call it yourself when something else a link needs arrives.
+    /// - Returns: How many links flows took.
+    @discardableResult
+    public func offerKept() -> Int {
+        guard !isOffering else { return 0 }  // a flow a link starts changes the path: one pass at a time
+        isOffering = true
+        defer { isOffering = false }
+        expire()
+        guard requirement(), let root else { return 0 }
+        var taken = 0
+        var index = 0
+        while index < kept.count {
+            let entry = kept[index]
+            if root.offer(entry.link) {
+                kept.remove(at: index)
+                taken += 1
+                tell(DeepLinkEvent(source: entry.source, link: String(describing: entry.link), error: nil))
+            } else {
+                index += 1
+            }
+        }
+        return taken
+    }
+
+    private func expire() {
+        let time = now()
+        while let first = kept.first, first.until <= time {
+            kept.removeFirst()
+            drop(first.link, source: first.source, reason: "it was kept for \(lifetime) and no flow took it")
+        }
+    }
+
+    private func drop(_ link: any DeepLink, source: String, reason: String) {
+        let description = String(describing: link)
+        tell(DeepLinkEvent(source: source, link: description, error: .dropped(link: description, reason: reason)))
+    }
+
+    private func tell(_ event: DeepLinkEvent) {
+        guard let root else { return }
+        for observe in root.deepLinkObserversUpTheTree { observe(event) }
+    }
+}

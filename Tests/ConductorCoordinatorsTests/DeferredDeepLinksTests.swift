@@ -1,0 +1,127 @@
+import ConductorCoordinators
+import Testing
+
+@MainActor
+struct DeferredDeepLinksTests {
+    enum Link: DeepLink, Equatable {
+        case note(Int)
+    }
+
+    final class NotesFlow: FlowCoordinator<Void> {
+        var opened: [Int] = []
+        override func handle(deepLink: any DeepLink) -> Bool {
+            guard case Link.note(let id) = deepLink else { return false }
+            opened.append(id)
+            return true
+        }
+    }
+
+    /// Whether a user is signed in, as a requirement reads it.
+    final class Session {
+        var signedIn = false
+    }
+
+    /// A clock the test moves.
+    final class TestClock {
+        var now = ContinuousClock.now
+    }
+
+    func links() -> DeepLinkMatcher<Link> {
+        var links = DeepLinkMatcher<Link>()
+        links.register("app://notes/:id") { p in .note(try p.int("id")) }
+        return links
+    }
+
+    @Test func aLinkAFlowCanTakeIsTakenAtOnce() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let deferred = DeferredDeepLinks(root: root)
+
+        #expect(try deferred.open("app://notes/3", with: links()))
+        #expect(notes.opened == [3])
+        #expect(deferred.pending.isEmpty)
+    }
+
+    @Test func aLinkThatArrivesBeforeItsFlowIsTakenWhenTheFlowStarts() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let deferred = DeferredDeepLinks(root: root)
+        var heard: [String] = []
+        root.addDeepLinkObserver(root) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+
+        #expect(try !deferred.open("app://notes/3", with: links()))
+        #expect(deferred.pending == ["note(3)"])
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+
+        #expect(notes.opened == [3])
+        #expect(deferred.pending.isEmpty)
+        #expect(heard == ["note(3) deferred", "note(3) taken"])
+    }
+
+    @Test func aLinkWaitsForItsRequirementEvenWhenAFlowCouldTakeIt() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let session = Session()
+        let deferred = DeferredDeepLinks(root: root, requirement: { session.signedIn })
+
+        deferred.open(Link.note(3))
+        #expect(notes.opened.isEmpty)
+        session.signedIn = true
+        #expect(deferred.offerKept() == 1)
+        #expect(notes.opened == [3])
+    }
+
+    @Test func aKeptLinkIsDroppedAfterItsLifetimeAndNeverTaken() {
+        let root = BaseCoordinator(actionRouter: nil)
+        let clock = TestClock()
+        let deferred = DeferredDeepLinks(root: root, lifetime: .seconds(60), now: { clock.now })
+        var dropped: [String] = []
+        root.addDeepLinkObserver(root) { if $0.error?.code == .dropped { dropped.append($0.description) } }
+
+        deferred.open(Link.note(3))
+        clock.now += .seconds(61)
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+
+        #expect(notes.opened.isEmpty)
+        #expect(deferred.pending.isEmpty)
+        #expect(dropped.count == 1)
+        #expect(dropped.first?.contains("was kept for 60") == true)
+    }
+
+    @Test func theOldestLinkIsDroppedForANewOneBeyondTheCapacity() {
+        let root = BaseCoordinator(actionRouter: nil)
+        let deferred = DeferredDeepLinks(root: root, capacity: 2)
+        var dropped: [String] = []
+        root.addDeepLinkObserver(root) { if $0.error?.code == .dropped { dropped.append($0.link ?? "") } }
+
+        for id in 1...3 { deferred.open(Link.note(id)) }
+
+        #expect(deferred.pending == ["note(2)", "note(3)"])
+        #expect(dropped == ["note(1)"])
+    }
+
+    @Test func aURLThatIsNotALinkIsThrownNotKept() {
+        let root = BaseCoordinator(actionRouter: nil)
+        let deferred = DeferredDeepLinks(root: root)
+
+        #expect(throws: DeepLinkError.self) { try deferred.open("app://nowhere", with: links()) }
+        #expect(deferred.pending.isEmpty)
+    }
+
+    @Test func theKeeperIsReleasedWithItsOwnerAndTheTreeKeepsWorking() {
+        let root = BaseCoordinator(actionRouter: nil)
+        weak var released: DeferredDeepLinks?
+        do {
+            let deferred = DeferredDeepLinks(root: root)
+            deferred.open(Link.note(1))
+            released = deferred
+        }
+        #expect(released == nil)
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        #expect(notes.opened.isEmpty)
+    }
+}
