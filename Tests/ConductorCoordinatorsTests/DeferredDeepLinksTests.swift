@@ -73,6 +73,18 @@ struct DeferredDeepLinksTests {
         #expect(notes.opened == [3])
     }
 
+    /// The example of the DeferredDeepLinks article, as it is written there.
+    @Test func theArticlesExampleShowsTheNoteOnceSignedInAndItsFlowStarts() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        let session = Session()
+        let deferred = DeferredDeepLinks(root: root, requirement: { session.signedIn })
+        try deferred.open("app://notes/3", with: links())  // signed out: kept
+        session.signedIn = true
+        root.startChild(notes)  // the flow starts: the note is shown
+        #expect(notes.opened == [3])
+    }
+
     @Test func aKeptLinkIsDroppedAfterItsLifetimeAndNeverTaken() {
         let root = BaseCoordinator(actionRouter: nil)
         let clock = TestClock()

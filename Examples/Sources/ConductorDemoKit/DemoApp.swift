@@ -39,6 +39,8 @@ public final class DemoApp {
     public var commandManager: CommandManager { commands }
     private let links: DeepLinkMatcher<DemoLink>
     private var coordinator: AppCoordinator!
+    /// Links that arrive before their screen can show — signed out, during onboarding — kept until it can.
+    private var deferredLinks: DeferredDeepLinks!
     /// The root of the coordinator tree.
     public var rootCoordinator: BaseCoordinator { coordinator }
     private let output: (String) throws -> Void
@@ -75,6 +77,8 @@ public final class DemoApp {
             routers: frontEnd.routers, actions: actions, report: { [unowned self] in say($0) })
         coordinator = AppCoordinator(router: router, factory: factory)
         commands.followCoordinators(from: coordinator)
+        let store = store
+        deferredLinks = DeferredDeepLinks(root: coordinator, requirement: { store.state.session.user != nil })
         let app: [any Command] = [
             ClosureCommand("Help", title: "help") { [unowned self] _ in printHelp() },
             ClosureCommand("OpenURL", title: "open-url <url>") { [unowned self] context in
@@ -143,7 +147,11 @@ public final class DemoApp {
     }
 
     /// Resolves a URL to a typed link and offers it down the coordinator tree.
-    func open(url: String) throws(DeepLinkError) { try coordinator.open(url, with: links) }
+    /// Opens a link now, or keeps it until its screen can show (after sign-in), saying so.
+    func open(url: String) throws(DeepLinkError) {
+        guard try !deferredLinks.open(url, with: links) else { return }
+        say("The link opens once you are signed in.")
+    }
 
     /// Lists what the responder chain offers on this screen, validated, disabled ones marked.
     func printHelp() {
@@ -232,7 +240,6 @@ public final class DemoApp {
             default: return error.description
             }
         case let error as DeepLinkError:
-            if error.code == .notHandled { return "That is not available now: log in to see items and settings." }
             if error.code == .malformedURL {
                 return
                     "'\(error.url ?? "")' is not a deep-link URL; expected something like 'conductor-demo://items/3'."

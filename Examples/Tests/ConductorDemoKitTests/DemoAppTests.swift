@@ -37,6 +37,20 @@ struct DemoAppTests {
             ])
     }
 
+    /// A link opened while signed out was refused and forgotten; it is kept, and shows its item right after sign-in.
+    @Test func aLinkOpenedWhileSignedOutShowsItsItemRightAfterSignIn() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk", "back", "logout"])
+        let output = try await session(["open-url conductor-demo://items/1", "login ada"])
+        #expect(output.contains("The link opens once you are signed in."))
+        #expect(output.suffix(3) == ["[Item #1] items: Items › Item #1", "Item #1", "Title: Milk"])
+    }
+
+    @Test func aLaunchLinkWhileSignedOutWaitsForSignIn() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk", "back", "logout"])
+        let output = try await session(["login ada"], open: "conductor-demo://items/1")
+        #expect(output.suffix(3) == ["[Item #1] items: Items › Item #1", "Item #1", "Title: Milk"])
+    }
+
     @Test func signUpNeedsTheTermsAccepted() async throws {
         let output = try await session(["next", "signup", "register bob", "terms", "accept", "register bob"])
         #expect(output.contains("[Sign up] main: Login › Sign up"))
@@ -111,9 +125,9 @@ struct DemoAppTests {
         #expect(output.contains { $0.hasPrefix(message) })
     }
 
-    @Test func aDeepLinkBeforeLoginIsExplained() async throws {
+    @Test func aDeepLinkBeforeLoginIsKeptAndSaidSo() async throws {
         let output = try await session(["next"], open: "conductor-demo://items/1")
-        #expect(output.first == "That is not available now: log in to see items and settings.")
+        #expect(output.first == "The link opens once you are signed in.")
     }
 
     @Test func badInputGetsAHelpfulAnswer() async throws {
