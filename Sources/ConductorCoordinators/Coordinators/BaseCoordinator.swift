@@ -238,16 +238,21 @@ open class BaseCoordinator: Coordinator {
     /// Calls `observe` after the active path of this coordinator's tree changes — a child flow started or ended, a
     /// tab selected — for as long as `owner` lives. Added to the root of the tree.
     package func addActivePathObserver(owner: AnyObject, _ observe: @escaping @MainActor () -> Void) {
-        var root = self
-        while let parent = root.parent { root = parent }
+        let root = treeRoot
         root.activePathObservers.removeAll { $0.owner.object == nil }
         root.activePathObservers.append((WeakOwner(object: owner), observe))
     }
 
-    /// Tells the root's active-path observers that the path changed.
-    package func activePathDidChange() {
+    /// The root of this coordinator's tree, which holds the active-path observers.
+    private var treeRoot: BaseCoordinator {
         var root = self
         while let parent = root.parent { root = parent }
+        return root
+    }
+
+    /// Tells the root's active-path observers that the path changed.
+    package func activePathDidChange() {
+        let root = treeRoot
         root.activePathObservers.removeAll { $0.owner.object == nil }
         for observer in root.activePathObservers { observer.observe() }
     }
