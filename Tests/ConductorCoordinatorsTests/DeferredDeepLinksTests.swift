@@ -136,4 +136,72 @@ struct DeferredDeepLinksTests {
         root.startChild(notes)
         #expect(notes.opened.isEmpty)
     }
+
+    // MARK: A presented flow in the way
+
+    /// A sheet's flow, presented over the notes: it takes no link.
+    final class SheetFlow: FlowCoordinator<String> {}
+
+    /// Notes on a stack, with a sheet presented over them.
+    func notesUnderASheet() throws -> (root: BaseCoordinator, notes: NotesFlow, sheet: SheetFlow, router: HeadlessNavigationRouter, outputs: () -> [String]) {
+        let root = BaseCoordinator(actionRouter: nil)
+        let router = HeadlessNavigationRouter(name: "notes")
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let sheet = SheetFlow(actionRouter: nil)
+        final class Outputs { var values: [String] = [] }
+        let outputs = Outputs()
+        try notes.presentChild(
+            sheet, showing: HeadlessNavigationRouter(name: "sheet"), on: router, dismissedOutput: "swiped"
+        ) { outputs.values.append($0) }
+        return (root, notes, sheet, router, { outputs.values })
+    }
+
+    @Test func underTheDismissPolicyALinkClosesTheSheetInItsWayAsTheUserWouldThenOpens() throws {
+        let (root, notes, sheet, router, outputs) = try notesUnderASheet()
+        let deferred = DeferredDeepLinks(root: root, modals: .dismiss)
+        #expect(root.activePath.first === sheet)
+
+        #expect(deferred.open(Link.note(3)))
+        #expect(notes.opened == [3])
+        #expect(sheet.isFinished)
+        #expect(outputs() == ["swiped"])
+        #expect(router.presented.isEmpty)
+        #expect(root.activePath.first === notes)
+    }
+
+    @Test func underTheWaitPolicyALinkWaitsForTheSheetToCloseThenOpens() throws {
+        let (root, notes, sheet, router, _) = try notesUnderASheet()
+        let deferred = DeferredDeepLinks(root: root, modals: .wait)
+        var heard: [String] = []
+        root.addDeepLinkObserver(root) { heard.append($0.error?.description ?? "taken") }
+
+        #expect(!deferred.open(Link.note(3)))
+        #expect(notes.opened.isEmpty)
+        #expect(router.presented.count == 1)
+        #expect(heard.first?.contains("a presented flow is in its way") == true)
+
+        sheet.finish(with: "saved")
+        #expect(notes.opened == [3])
+        #expect(deferred.pending.isEmpty)
+    }
+
+    @Test func underTheDefaultPolicyALinkIsOfferedWithTheSheetInPlace() throws {
+        let (root, notes, sheet, router, _) = try notesUnderASheet()
+        let deferred = DeferredDeepLinks(root: root)
+
+        #expect(deferred.open(Link.note(3)))
+        #expect(notes.opened == [3])
+        #expect(!sheet.isFinished)
+        #expect(router.presented.count == 1)
+    }
+
+    @Test func aDismissedSheetIsNotDismissedAgainWhenALaterLinkArrives() throws {
+        let (root, _, _, _, outputs) = try notesUnderASheet()
+        let deferred = DeferredDeepLinks(root: root, modals: .dismiss)
+
+        deferred.open(Link.note(3))
+        deferred.open(Link.note(4))
+        #expect(outputs() == ["swiped"])
+    }
 }

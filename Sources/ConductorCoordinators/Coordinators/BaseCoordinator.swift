@@ -72,6 +72,9 @@ open class BaseCoordinator: Coordinator {
     }
     private weak var selectedChild: BaseCoordinator?
     private var kept: [AnyObject] = []
+    /// How this flow's sheet is dismissed as the user would dismiss it, when ``presentChild(_:showing:on:animated:dismissedOutput:onFinish:)``
+    /// presented it: it finishes with its dismissed output. For a policy that clears modals out of a link's way.
+    package private(set) var dismissAsUser: (@MainActor () -> Void)?
     private var endHandlers: [@MainActor () -> Void] = []
 
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
@@ -371,6 +374,7 @@ open class BaseCoordinator: Coordinator {
             onFinish(output)
         }
         guard started else { return }
+        child.dismissAsUser = { [weak child] in child?.finish(with: dismissedOutput) }
         let presentedBefore = router.presented.count
         do throws(NavigationError) {
             try router.present(childRouter, animated: animated, completion: nil) { [weak child] in

@@ -8,6 +8,9 @@
 /// the tree's deep-link observers (``BaseCoordinator/addDeepLinkObserver(_:_:)``) as a ``DeepLinkEvent``: kept
 /// (``DeepLinkError/Code/deferred``), dropped (``DeepLinkError/Code/dropped``), and taken.
 ///
+/// A flow presented over the screens (``BaseCoordinator/presentChild(_:showing:on:animated:dismissedOutput:onFinish:)``)
+/// may be in a link's way; ``ModalPolicy`` says what happens to it.
+///
 /// ```swift
 /// let deferred = DeferredDeepLinks(root: app, requirement: { store.state.user != nil })
 /// try deferred.open("myapp://items/3", with: links)   // signed out: kept
@@ -21,6 +24,8 @@ public final class DeferredDeepLinks {
     public let lifetime: Duration
     private weak var root: BaseCoordinator?
     private let requirement: @MainActor () -> Bool
+    /// What happens to a presented flow on the active path when a link is offered.
+    public let modals: ModalPolicy
     private let now: @MainActor () -> ContinuousClock.Instant
     private var kept: [(link: any DeepLink, source: String, until: ContinuousClock.Instant)] = []
     private var isOffering = false
@@ -31,18 +36,21 @@ public final class DeferredDeepLinks {
     ///   - capacity: The most links kept at once (at least 1; 8 by default).
     ///   - lifetime: How long a link is kept (10 minutes by default).
     ///   - requirement: What every link needs before it is offered — a signed-in user; always met by default.
+    ///   - modals: What happens to a presented flow in a link's way; ``ModalPolicy/offerOver`` by default.
     ///   - now: The clock, for tests.
     public init(
         root: BaseCoordinator,
         capacity: Int = 8,
         lifetime: Duration = .seconds(600),
         requirement: @escaping @MainActor () -> Bool = { true },
+        modals: ModalPolicy = .offerOver,
         now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
         self.root = root
         self.capacity = max(1, capacity)
         self.lifetime = lifetime
         self.requirement = requirement
+        self.modals = modals
         self.now = now
         root.addActivePathObserver(owner: self) { [weak self] in self?.offerKept() }
     }
@@ -69,7 +77,7 @@ public final class DeferredDeepLinks {
     public func open(_ link: any DeepLink, source: String? = nil) -> Bool {
         let source = source ?? String(describing: link)
         expire()
-        if requirement(), let root, root.offer(link) {
+        if isOpen, let root, clearModals(), root.offer(link) {
             tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
             return true
         }
@@ -78,7 +86,9 @@ public final class DeferredDeepLinks {
             drop(oldest.link, source: oldest.source, reason: "\(capacity) newer links are kept")
         }
         kept.append((link, source, now() + lifetime))
-        let reason = requirement() ? "no flow can take it yet" : "what it needs is not there yet"
+        let reason =
+            !requirement()
+            ? "what it needs is not there yet" : isOpen ? "no flow can take it yet" : "a presented flow is in its way"
         tell(
             DeepLinkEvent(
                 source: source, link: String(describing: link),
@@ -95,12 +105,12 @@ public final class DeferredDeepLinks {
         isOffering = true
         defer { isOffering = false }
         expire()
-        guard requirement(), let root else { return 0 }
+        guard isOpen, let root else { return 0 }
         var taken = 0
         var index = 0
         while index < kept.count {
             let entry = kept[index]
-            if root.offer(entry.link) {
+            if clearModals(), root.offer(entry.link) {
                 kept.remove(at: index)
                 taken += 1
                 tell(DeepLinkEvent(source: entry.source, link: String(describing: entry.link), error: nil))
@@ -109,6 +119,22 @@ public final class DeferredDeepLinks {
             }
         }
         return taken
+    }
+
+    /// Whether links may be offered now: the requirement is met, and no presented flow waits on the active path
+    /// under ``ModalPolicy/wait``.
+    private var isOpen: Bool {
+        guard requirement() else { return false }
+        if modals == .wait, let root { return !root.activePath.contains { $0.dismissAsUser != nil } }
+        return true
+    }
+
+    /// Under ``ModalPolicy/dismiss``, dismisses the presented flows on the active path, deepest first, as the user
+    /// would. Always `true`, so that it can lead a condition.
+    private func clearModals() -> Bool {
+        guard modals == .dismiss, let root else { return true }
+        for flow in root.activePath where flow.dismissAsUser != nil { flow.dismissAsUser?() }
+        return true
     }
 
     private func expire() {
@@ -128,4 +154,17 @@ public final class DeferredDeepLinks {
         guard let root else { return }
         for observe in root.deepLinkObserversUpTheTree { observe(event) }
     }
+}
+
+/// What ``DeferredDeepLinks`` does with a flow presented over the screens (a sheet started with
+/// ``BaseCoordinator/presentChild(_:showing:on:animated:dismissedOutput:onFinish:)``) when a link arrives.
+public enum ModalPolicy: Sendable, Equatable {
+    /// The link is offered with the flow in place: the flow, first on the active path, may take it; otherwise the
+    /// flows under it are offered it and what they show stays under the sheet until it closes.
+    case offerOver
+    /// The link waits, kept, while a presented flow is on the active path, and is offered once the flow ends.
+    case wait
+    /// The presented flows on the active path are dismissed first, as the user would dismiss them (each finishes
+    /// with its dismissed output), then the link is offered.
+    case dismiss
 }

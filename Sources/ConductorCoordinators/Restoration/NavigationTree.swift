@@ -1,0 +1,201 @@
+internal import Foundation
+
+/// The running coordinator tree as a `Codable` value — each flow, its place (``RestorableFlow``), the selected tab
+/// of each ``TabCoordinator`` — that rebuilds the tree where it was: after a relaunch, or when time travel moves
+/// back.
+///
+/// Save it when the app goes to the background, and restore it after starting the root at launch:
+///
+/// ```swift
+/// // Saving
+/// let (tree, _) = NavigationTree.capture(root)
+/// try database.saveNavigation(JSONEncoder().encode(tree))
+///
+/// // At launch: the root starts as usual (the state picks the flow), then the saved places are restored.
+/// root.run()
+/// if let data = try database.loadNavigation() {
+///     let report = try JSONDecoder().decode(NavigationTree.self, from: data).restore(into: root)
+///     for lost in report.losses { logger.notice("\(lost)") }
+/// }
+/// ```
+///
+/// Restoring walks the saved tree from the root: it selects each tab container's tab, asks each restorable flow to
+/// rebuild its place (which may present child flows), then restores the saved children among the running ones, by
+/// name and order. What cannot be restored — a flow that is not restorable, a saved flow that is not running any
+/// more, a place that does not decode or show — is left where it is and listed in the ``RestorationReport``; nothing
+/// is skipped silently.
+public struct NavigationTree: Codable, Sendable, Equatable {
+    /// The version of the format this library writes and reads.
+    public static let formatVersion = 1
+
+    /// One flow of the tree.
+    public struct Flow: Codable, Sendable, Equatable {
+        /// The coordinator's name (``BaseCoordinator/name``, its type name).
+        public var name: String
+        /// The flow's place as JSON, for a ``RestorableFlow``.
+        public var place: String?
+        /// The selected tab, for a ``TabCoordinator``.
+        public var selectedTab: String?
+        /// The child flows, in the order they were added.
+        public var children: [Flow]
+
+        /// A flow of a saved tree.
+        public init(name: String, place: String? = nil, selectedTab: String? = nil, children: [Flow] = []) {
+            self.name = name
+            self.place = place
+            self.selectedTab = selectedTab
+            self.children = children
+        }
+    }
+
+    /// The format version the tree was written with.
+    public let version: Int
+    /// The root flow.
+    public var root: Flow
+
+    /// A tree of `root`, in this library's format.
+    public init(root: Flow) {
+        self.version = Self.formatVersion
+        self.root = root
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version <= Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "The navigation was saved in format \(version) by a newer version; this one reads "
+                    + "format \(Self.formatVersion) and older.")
+        }
+        root = try container.decode(Flow.self, forKey: .root)
+    }
+
+    // MARK: Capturing
+
+    /// The tree under `root` as it runs now, and the flows whose place could not be saved.
+    ///
+    /// Only the ``BaseCoordinator/childCoordinators`` that are `BaseCoordinator`s are saved; a flow that is neither
+    /// a ``RestorableFlow`` nor a ``TabCoordinator`` is saved without a place and reported as
+    /// ``RestorationReport/Reason/notRestorable`` (its children are still saved).
+    @MainActor
+    public static func capture(_ root: BaseCoordinator) -> (tree: NavigationTree, report: RestorationReport) {
+        var report = RestorationReport()
+        let flow = capture(root, path: root.name, report: &report)
+        return (NavigationTree(root: flow), report)
+    }
+
+    @MainActor
+    private static func capture(_ coordinator: BaseCoordinator, path: String, report: inout RestorationReport)
+        -> Flow
+    {
+        var flow = Flow(name: coordinator.name)
+        flow.selectedTab = (coordinator as? any TabSelecting)?.selectedTabName
+        if let restorable = coordinator as? any RestorableFlow {
+            do {
+                flow.place = try restorable.encodedPlace()
+                report.restored.append(path)
+            } catch {
+                report.skipped.append(.init(path: path, reason: .failed("\(error)")))
+            }
+        } else if flow.selectedTab != nil {
+            report.restored.append(path)
+        } else {
+            report.skipped.append(.init(path: path, reason: .notRestorable))
+        }
+        for child in coordinator.childCoordinators {
+            guard let child = child as? BaseCoordinator else { continue }
+            flow.children.append(capture(child, path: "\(path) › \(child.name)", report: &report))
+        }
+        return flow
+    }
+
+    // MARK: Restoring
+
+    /// Rebuilds the saved places in the tree under `root`, which has started; returns what was restored and what
+    /// was skipped.
+    ///
+    /// A saved root of another name restores nothing (``RestorationReport/Reason/notFound``).
+    @MainActor
+    @discardableResult
+    public func restore(into root: BaseCoordinator) -> RestorationReport {
+        var report = RestorationReport()
+        guard root.name == self.root.name else {
+            report.skipped.append(.init(path: self.root.name, reason: .notFound))
+            return report
+        }
+        Self.restore(self.root, into: root, path: root.name, report: &report)
+        return report
+    }
+
+    @MainActor
+    private static func restore(
+        _ flow: Flow, into coordinator: BaseCoordinator, path: String, report: inout RestorationReport
+    ) {
+        var restored = false
+        if let tab = flow.selectedTab, let tabs = coordinator as? any TabSelecting {
+            do {
+                try tabs.selectTab(named: tab)
+                restored = true
+            } catch {
+                report.skipped.append(.init(path: path, reason: .failed(error.description)))
+            }
+        }
+        if let place = flow.place {
+            if let restorable = coordinator as? any RestorableFlow {
+                do {
+                    try restorable.restore(encodedPlace: place)
+                    restored = true
+                } catch {
+                    report.skipped.append(.init(path: path, reason: .failed("\(error)")))
+                }
+            } else {
+                report.skipped.append(.init(path: path, reason: .notRestorable))
+            }
+        } else if flow.selectedTab == nil {
+            report.skipped.append(.init(path: path, reason: .notRestorable))
+        }
+        if restored { report.restored.append(path) }
+        // The saved children, matched to the running ones by name, in order: the nth saved `ItemCreateCoordinator`
+        // is the nth running one.
+        var taken: Set<ObjectIdentifier> = []
+        for savedChild in flow.children {
+            let childPath = "\(path) › \(savedChild.name)"
+            let running = coordinator.childCoordinators.lazy.compactMap { $0 as? BaseCoordinator }.first {
+                $0.name == savedChild.name && !taken.contains(ObjectIdentifier($0))
+            }
+            guard let running else {
+                report.skipped.append(.init(path: childPath, reason: .notFound))
+                continue
+            }
+            taken.insert(ObjectIdentifier(running))
+            restore(savedChild, into: running, path: childPath, report: &report)
+        }
+    }
+}
+
+extension RestorableFlow {
+    /// The place as JSON text, its keys sorted so that equal places are equal text.
+    fileprivate func encodedPlace() throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(place), as: UTF8.self)
+    }
+
+    /// Decodes a place saved by ``encodedPlace()`` and restores it.
+    fileprivate func restore(encodedPlace text: String) throws {
+        try restore(try JSONDecoder().decode(Place.self, from: Data(text.utf8)))
+    }
+}
+
+/// A coordinator with a selected tab: ``TabCoordinator``, whatever its output.
+@MainActor
+package protocol TabSelecting: BaseCoordinator {
+    var selectedTabName: String { get }
+    func selectTab(named tab: String) throws(NavigationError)
+}
+
+extension TabCoordinator: TabSelecting {
+    package var selectedTabName: String { tabs.selectedTab }
+    package func selectTab(named tab: String) throws(NavigationError) { try tabs.select(tab) }
+}

@@ -1,0 +1,36 @@
+/// A flow that can say where it is, as a `Codable` value, and rebuild itself there: what ``NavigationTree`` saves
+/// and restores.
+///
+/// The place holds what the flow's ``BaseCoordinator/start()`` does not rebuild on its own: the screens pushed over
+/// its first one, and the child flows it presents. A child flow that is restorable says its own place; the tree
+/// restores it after its parent has opened it again.
+///
+/// ```swift
+/// extension ItemsCoordinator: RestorableFlow {
+///     struct Place: Codable { var item: Int64?; var creating: Bool }
+///
+///     var place: Place { Place(item: shownItem, creating: creation != nil) }
+///
+///     func restore(_ place: Place) throws {
+///         if let item = place.item { try showItem(item) }   // throws when the item was deleted meanwhile
+///         if place.creating { try runCreation() }
+///     }
+/// }
+/// ```
+///
+/// A place is often a deep link the flow already handles, read in reverse: `restore` can be
+/// `handle(deepLink:)`.
+@MainActor
+public protocol RestorableFlow: BaseCoordinator {
+    /// Where the flow is: its screens above the first, the flows it presented.
+    associatedtype Place: Codable
+
+    /// Where the flow is now.
+    var place: Place { get }
+
+    /// Rebuilds the flow at `place`. The flow has started: its first screen shows.
+    ///
+    /// Throw when the place cannot be shown any more (the item it showed was deleted): ``NavigationTree`` leaves
+    /// the flow where it is and reports the error (``RestorationReport``).
+    func restore(_ place: Place) throws
+}
