@@ -1,4 +1,5 @@
 import Conductor
+import Foundation
 
 /// How a front end shows the demo: the routers it makes and how it wraps a screen as a module. The coordinators are
 /// the same on every front end.
@@ -28,6 +29,9 @@ public struct DemoFrontEnd {
 @MainActor
 public final class DemoApp {
     public let store: AppStore
+    private let database: DemoDatabase
+    /// The tree saved last (or read at launch), as JSON: a tree that did not change is not written again.
+    private var savedNavigation: String?
     /// The root stack: onboarding, auth, then the tab container.
     public let router: any NavigationRouter
     let actions = ActionRouter(name: "demo")
@@ -65,6 +69,7 @@ public final class DemoApp {
     ) throws(DemoDatabaseError) {
         router = frontEnd.routers.makeRouter(name: "main")
         let database = try DemoDatabase(path: databasePath)
+        self.database = database
         let snapshot = try database.load()
         store = Store(state: AppState(), reducer: appReducer)
         store.add(effectHandler: PersistenceHandler(database: database))
@@ -78,7 +83,9 @@ public final class DemoApp {
         coordinator = AppCoordinator(router: router, factory: factory)
         commands.followCoordinators(from: coordinator)
         let store = store
-        deferredLinks = DeferredDeepLinks(root: coordinator, requirement: { store.state.session.user != nil })
+        // A link that arrives while the creation sheet is open closes it, as the user would, and shows its place.
+        deferredLinks = DeferredDeepLinks(
+            root: coordinator, requirement: { store.state.session.user != nil }, modals: .dismiss)
         let app: [any Command] = [
             ClosureCommand("Help", title: "help") { [unowned self] _ in printHelp() },
             ClosureCommand("OpenURL", title: "open-url <url>") { [unowned self] context in
@@ -92,9 +99,11 @@ public final class DemoApp {
 
     // MARK: Running
 
-    /// Starts the flows, opens a launch deep link if given, and prints the first screen.
+    /// Starts the flows where the user left them (``saveNavigation()``), opens a launch deep link if given, and
+    /// prints the first screen.
     public func start(openURL: String? = nil) {
         coordinator.run()
+        reopenNavigation()
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
         }
@@ -113,7 +122,45 @@ public final class DemoApp {
         } catch {
             say(message(for: error))
         }
+        saveNavigation()
         if !isFinished { render() }
+    }
+
+    // MARK: Where the user left off
+
+    /// Saves the coordinator tree — screens, tabs, the creation sheet — in the database, so that the next launch
+    /// reopens there. The terminal saves after each line that changed it; the apps also when they leave the screen.
+    public func saveNavigation() {
+        let (tree, _) = NavigationTree.capture(coordinator)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do {
+            let json = String(decoding: try encoder.encode(tree), as: UTF8.self)
+            guard json != savedNavigation else { return }
+            try database.saveNavigation(json)
+            savedNavigation = json
+        } catch {
+            say("Where you are could not be saved: \(error).")
+        }
+    }
+
+    /// Restores the tree saved last over the flows the state started. A saved place that cannot show any more (its
+    /// item was deleted) is said, and the flow stays at its start.
+    private func reopenNavigation() {
+        let saved: String?
+        do { saved = try database.loadNavigation() } catch {
+            return say("Where you left off could not be read (\(error)); starting at the beginning.")
+        }
+        guard let saved else { return }
+        savedNavigation = saved
+        let tree: NavigationTree
+        do { tree = try JSONDecoder().decode(NavigationTree.self, from: Data(saved.utf8)) } catch {
+            return say("Where you left off could not be read (\(error)); starting at the beginning.")
+        }
+        for skipped in tree.restore(into: coordinator).skipped {
+            // A flow the state no longer starts (signed out since) is not a loss; a place that failed is said.
+            if case .failed(let reason) = skipped.reason { say("Not reopened: \(reason)") }
+        }
     }
 
     /// Handles one line read from a script or standard input: runs its text, or says why it was refused.

@@ -116,6 +116,11 @@ public final class DemoDatabase: Sendable {
                 sql: "CREATE TABLE IF NOT EXISTS item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL)")
             try db.execute(sql: "CREATE TABLE IF NOT EXISTS flag (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
         }
+        migrator.registerMigration("v2: navigation") { db in
+            // One row: the coordinator tree where the user left it (a `NavigationTree` as JSON).
+            try db.execute(
+                sql: "CREATE TABLE navigation (id INTEGER PRIMARY KEY CHECK (id = 1), tree TEXT NOT NULL)")
+        }
         return migrator
     }
 
@@ -136,7 +141,7 @@ public final class DemoDatabase: Sendable {
                     if applied.isEmpty {
                         let tables = try String.fetchAll(
                             db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-                        let foreign = tables.filter { !["item", "flag", "grdb_migrations"].contains($0) }
+                        let foreign = tables.filter { !["item", "flag", "navigation", "grdb_migrations"].contains($0) }
                         if !foreign.isEmpty {
                             throw DemoDatabaseError.notADemoDatabase(path: path, tables: tables.sorted())
                         }
@@ -154,7 +159,16 @@ public final class DemoDatabase: Sendable {
             throw Self.map(error, path: path)
         }
         guard needsMigration else { return }
+        // A database that the demo cannot read is refused before the migration writes to it.
+        if try hasAppliedMigrations() { _ = try load() }
         do { try migrator.migrate(queue) } catch { throw Self.map(error, path: path) }
+    }
+
+    /// Whether a migration of the demo's was applied: the demo's tables exist.
+    private func hasAppliedMigrations() throws(DemoDatabaseError) -> Bool {
+        do { return try queue.read { db in try !Self.migrator.appliedIdentifiers(db).isEmpty } } catch {
+            throw Self.map(error, path: path)
+        }
     }
 
     /// Everything the app shows at launch. Rows are decoded with GRDB's throwing accessors: a row it cannot decode
@@ -224,6 +238,33 @@ public final class DemoDatabase: Sendable {
             } else {
                 try db.execute(sql: "DELETE FROM flag WHERE key = ?", arguments: [key])
             }
+        }
+    }
+
+    /// Saves where the user is: the coordinator tree as JSON, replacing the last one saved.
+    public func saveNavigation(_ json: String) throws(DemoDatabaseError) {
+        try write { db in
+            try db.execute(sql: "INSERT OR REPLACE INTO navigation (id, tree) VALUES (1, ?)", arguments: [json])
+        }
+    }
+
+    /// The coordinator tree saved last, as JSON, or `nil` when none was saved.
+    /// - Throws: ``DemoDatabaseError/unreadableRow(path:detail:)`` when the row is not text.
+    public func loadNavigation() throws(DemoDatabaseError) -> String? {
+        do {
+            return try queue.read { db in
+                guard let row = try Row.fetchOne(db, sql: "SELECT tree FROM navigation WHERE id = 1") else {
+                    return nil
+                }
+                guard row["tree"] is String else {
+                    throw DemoDatabaseError.unreadableRow(path: path, detail: "the saved navigation is not text")
+                }
+                return try row.decode(String.self, forColumn: "tree")
+            }
+        } catch let error as DemoDatabaseError {
+            throw error
+        } catch {
+            throw Self.map(error, path: path)
         }
     }
 

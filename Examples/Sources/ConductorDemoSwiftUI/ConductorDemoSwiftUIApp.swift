@@ -13,6 +13,7 @@
     @main
     struct ConductorDemoSwiftUIApp: App {
         @State private var model = DemoModel()
+        @Environment(\.scenePhase) private var scenePhase
 
         var body: some Scene {
             WindowGroup {
@@ -28,6 +29,9 @@
                 // Deep links while running take the same path as at launch.
                 .onOpenURL { url in Task { await model.demo?.handle("open-url \(url.absoluteString)") } }
             }
+            // Where the user is — back swipes and tab taps included — is saved when the app leaves the screen, and
+            // reopened at the next launch.
+            .onChange(of: scenePhase) { _, phase in if phase != .active { model.demo?.saveNavigation() } }
         }
     }
 

@@ -160,6 +160,13 @@
             return true
         }
 
+        /// Where the user is — back swipes and tab taps included — is saved when the app leaves the screen, and
+        /// reopened at the next launch.
+        func applicationDidEnterBackground(_ application: UIApplication) { reference.demo?.saveNavigation() }
+
+        /// Saved again when the app ends while on screen.
+        func applicationWillTerminate(_ application: UIApplication) { reference.demo?.saveNavigation() }
+
         /// Deep links while running go down the same path as at launch.
         func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
             -> Bool

@@ -95,10 +95,11 @@ struct DemoAppTests {
         #expect(!help.contains { $0.hasPrefix("  accept") })
     }
 
-    @Test func stateSurvivesARestartAndOnboardingIsSkipped() async throws {
+    @Test func stateAndTheScreenSurviveARestartAndOnboardingIsSkipped() async throws {
         _ = try await session(loggedIn + ["create", "save Milk", "create", "save Bread"])
-        let output = try await session(["tab items"])
-        #expect(output.first == "[Items] items: Items")
+        let output = try await session(["back"])
+        // Reopened where the user left: the item last saved, over the list.
+        #expect(output.first == "[Item #2] items: Items › Item #2")
         #expect(output.suffix(3) == ["[Items] items: Items", "  #1  Milk", "  #2  Bread"])
     }
 
@@ -206,7 +207,8 @@ struct DemoAppTests {
     @Test(arguments: [
         ("conductor-demo://items/1", "[Item #1] items: Items › Item #1"),
         ("conductor-demo://items", "[Items] items: Items"),
-        ("conductor-demo://items/new", "[New item] items: Items [modal create: New item]"),
+        // The item shown when the app was left is reopened; the sheet opens over it.
+        ("conductor-demo://items/new", "[New item] items: Items › Item #1 [modal create: New item]"),
         ("conductor-demo://settings", "[Settings] settings: Settings"),
     ])
     func deepLinksReachEachTabThroughTheCoordinatorTree(url: String, header: String) async throws {

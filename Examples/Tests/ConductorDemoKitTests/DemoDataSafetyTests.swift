@@ -453,6 +453,29 @@ struct DemoDataSafetyTests {
         #expect(try fileBytes() == before)
     }
 
+    /// A database written before the demo saved where the user was (schema v1) gains the navigation table and
+    /// keeps everything it held.
+    @Test func aVersion1DatabaseIsMigratedAndKeepsItsItemsAndFlags() async throws {
+        try sql(
+            """
+            CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+            INSERT INTO grdb_migrations VALUES ('v1');
+            CREATE TABLE item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL);
+            CREATE TABLE flag (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+            INSERT INTO item (id, title) VALUES (1, 'Milk');
+            INSERT INTO flag (key, value) VALUES ('onboardingShown', '1'), ('user', 'ada');
+            """)
+        let output = Output()
+        let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
+        app.start()
+        await app.handle("open 1")
+        #expect(output.lines.suffix(3) == ["[Item #1] items: Items › Item #1", "Item #1", "Title: Milk"])
+
+        let database = try DemoDatabase(path: databasePath)
+        #expect(try database.load().items.map { "\($0.id) \($0.title)" } == ["1 Milk"])
+        #expect(try database.loadNavigation()?.contains("ItemsCoordinator") == true)
+    }
+
     @Test func aDatabaseThatIsNotTheDemosIsRefusedAndLeftUntouched() throws {
         try sql("CREATE TABLE invoices (id INTEGER PRIMARY KEY, total REAL)")
         let before = try fileBytes()

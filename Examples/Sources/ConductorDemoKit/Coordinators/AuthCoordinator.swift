@@ -64,3 +64,29 @@ final class AuthCoordinator: FlowCoordinator<Void>, CommandSupplier {
             ? .active(title: usage) : .ineligible(reason: "not on this screen")
     }
 }
+
+extension AuthCoordinator: RestorableFlow {
+    /// Where the auth flow is: the screens over the login, and whether the terms were accepted.
+    struct Place: Codable, Equatable {
+        var signingUp: Bool
+        var readingTerms: Bool
+        var termsAccepted: Bool
+    }
+
+    var place: Place {
+        let kinds = router.stack.compactMap { ($0 as? any ScreenModule)?.screen.kind }
+        return Place(
+            signingUp: kinds.contains(.signUp), readingTerms: kinds.contains(.terms), termsAccepted: termsAccepted)
+    }
+
+    func restore(_ place: Place) throws {
+        guard place.signingUp else { return }
+        let screen = factory.modules.signUp()
+        signUp = screen.screen
+        screen.screen.termsAccepted = place.termsAccepted
+        try router.push(screen, animated: false, hidesBottomBar: false, onPop: nil)
+        if place.readingTerms {
+            try router.push(factory.modules.terms(), animated: false, hidesBottomBar: false, onPop: nil)
+        }
+    }
+}

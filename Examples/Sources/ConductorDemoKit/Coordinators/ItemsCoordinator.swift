@@ -95,3 +95,23 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
         }
     }
 }
+
+extension ItemsCoordinator: RestorableFlow {
+    /// Where the Items flow is: the item shown over the list, and whether the creation flow is open over it.
+    struct Place: Codable, Equatable {
+        var item: Int64?
+        var creating: Bool
+    }
+
+    var place: Place {
+        var item: Int64?
+        if case .itemDetail(let id)? = (router.topModule as? any ScreenModule)?.screen.kind { item = id }
+        return Place(item: item, creating: creation != nil)
+    }
+
+    /// Shows the saved item (it throws when the item is gone) and opens the creation flow again.
+    func restore(_ place: Place) throws {
+        if let item = place.item { try showItem(item) }
+        if place.creating { try runCreation() }
+    }
+}

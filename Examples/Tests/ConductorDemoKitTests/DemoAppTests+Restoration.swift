@@ -1,0 +1,97 @@
+import Conductor
+import ConductorDemoKit
+import Foundation
+import Testing
+
+/// The demo reopens where the user left it: every flow's stacks, tabs and sheets, saved in its database.
+extension DemoAppTests {
+    /// What the user sees and could go back to: each stack (the tab container's, sheets included), the selected
+    /// tab, and the visible screen's lines.
+    @MainActor
+    static func picture(_ app: DemoApp) -> [String] {
+        var lines = ["main: \(app.router.breadcrumb)"]
+        if let tabs = app.router.topModule as? TabRouter {
+            lines.append("selected: \(tabs.selectedTab)")
+            for name in tabs.tabNames { lines.append("\(name): \(tabs[name]?.breadcrumb ?? "-")") }
+        }
+        return lines + app.visibleLines
+    }
+
+    /// Runs `lines` on a new app, then launches another on the same database: the pictures of both.
+    func leaveAndReopen(_ lines: [String]) async throws -> (left: [String], reopened: [String]) {
+        let left = try DemoApp(databasePath: databasePath) { _ in }
+        left.start()
+        for line in lines { await left.handle(line) }
+        var said: [String] = []
+        let reopened = try DemoApp(databasePath: databasePath) { said.append($0) }
+        reopened.start()
+        #expect(!said.contains { $0.hasPrefix("Not reopened") || $0.contains("could not") }, "\(said)")
+        return (Self.picture(left), Self.picture(reopened))
+    }
+
+    @Test(arguments: [
+        ("onboarding", []),
+        ("login", ["next"]),
+        ("sign-up", ["next", "signup"]),
+        ("terms", ["next", "signup", "terms"]),
+        ("terms accepted", ["next", "signup", "terms", "accept"]),
+        ("items list", ["next", "login ada"]),
+        ("item detail", ["next", "login ada", "create", "save Milk"]),
+        ("creation sheet", ["next", "login ada", "create"]),
+        ("creation sheet over a detail", ["next", "login ada", "create", "save Milk", "create"]),
+        ("settings tab", ["next", "login ada", "tab settings"]),
+        ("settings over a detail", ["next", "login ada", "create", "save Milk", "tab settings"]),
+    ])
+    func everyFlowReopensWithTheSameStacksTabsAndSheets(place: String, lines: [String]) async throws {
+        let (left, reopened) = try await leaveAndReopen(lines)
+        #expect(reopened == left, "\(place)")
+    }
+
+    @Test func theReopenedScreensWorkAsBefore() async throws {
+        _ = try await leaveAndReopen(["next", "signup", "terms", "accept"])
+        let output = try await session(["register bob"])
+        #expect(output.last == "No items yet. Type 'create' to add one.")
+
+        _ = try await session(["create"])
+        let saved = try await session(["save Milk"])
+        #expect(saved.suffix(3) == ["[Item #1] items: Items › Item #1", "Item #1", "Title: Milk"])
+    }
+
+    @Test func anItemDeletedSinceIsSaidAndTheListShown() async throws {
+        // The item's detail was shown, then its creation undone (in another run, or another process).
+        _ = try await session(loggedIn + ["create", "save Milk"])
+        let database = try DemoDatabase(path: databasePath)
+        try database.deleteItem(id: 1)
+
+        let output = try await session([])
+        #expect(output.first == "Not reopened: There is no item #1. 'tab items' lists them.")
+        #expect(output.dropFirst().first == "[Items] items: Items")
+    }
+
+    @Test func whereTheUserLeftIsSavedInTheDatabaseAsATree() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk", "tab settings"])
+        let json = try #require(try DemoDatabase(path: databasePath).loadNavigation())
+        let tree = try JSONDecoder().decode(NavigationTree.self, from: Data(json.utf8))
+        let main = try #require(tree.root.children.first)
+        #expect(tree.root.name == "AppCoordinator")
+        #expect(main.name == "MainCoordinator")
+        #expect(main.selectedTab == "settings")
+        #expect(main.children.map(\.name) == ["ItemsCoordinator", "SettingsCoordinator"])
+        #expect(main.children.first?.place == #"{"creating":false,"item":1}"#)
+    }
+
+    @Test func unreadableSavedNavigationIsSaidAndTheAppStartsAtItsFirstScreen() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk"])
+        try DemoDatabase(path: databasePath).saveNavigation(#"{"version": 1, "root": "#)
+
+        let output = try await session([])
+        #expect(output.first?.hasPrefix("Where you left off could not be read") == true)
+        #expect(output.dropFirst().first == "[Items] items: Items")
+    }
+
+    @Test func aLaunchLinkWinsOverTheSavedPlace() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk", "create", "save Bread", "tab settings"])
+        let output = try await session([], open: "conductor-demo://items/1")
+        #expect(output.first == "[Item #1] items: Items › Item #1")
+    }
+}
