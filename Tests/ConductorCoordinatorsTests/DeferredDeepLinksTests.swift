@@ -143,7 +143,10 @@ struct DeferredDeepLinksTests {
     final class SheetFlow: FlowCoordinator<String> {}
 
     /// Notes on a stack, with a sheet presented over them.
-    func notesUnderASheet() throws -> (root: BaseCoordinator, notes: NotesFlow, sheet: SheetFlow, router: HeadlessNavigationRouter, outputs: () -> [String]) {
+    func notesUnderASheet() throws -> (
+        root: BaseCoordinator, notes: NotesFlow, sheet: SheetFlow, router: HeadlessNavigationRouter,
+        outputs: () -> [String]
+    ) {
         let root = BaseCoordinator(actionRouter: nil)
         let router = HeadlessNavigationRouter(name: "notes")
         let notes = NotesFlow(actionRouter: nil)

@@ -120,13 +120,35 @@ struct NavigationTreeTests {
         let report = try JSONDecoder().decode(NavigationTree.self, from: data).restore(into: after)
 
         #expect(picture(after) == picture(before))
-        #expect(picture(after) == "[notes] notes: list › note 2 [modal editor: editor]; about: about draft=half a thought")
+        #expect(
+            picture(after) == "[notes] notes: list › note 2 [modal editor: editor]; about: about draft=half a thought")
         #expect(report.losses.isEmpty)
         #expect(
             report.restored == [
                 "AppRoot › MainFlow", "AppRoot › MainFlow › NotesFlow",
                 "AppRoot › MainFlow › NotesFlow › EditorFlow",
             ])
+    }
+
+    /// The example of the restoration article, as it is written there.
+    @Test func theArticlesExampleReopensTheNoteAndItsEditor() throws {
+        let root = launch()
+        try root.main?.notes?.show(2)
+        try root.main?.notes?.edit()
+        var log: [String] = []
+
+        // When the app leaves the screen: save the tree.
+        let (tree, _) = NavigationTree.capture(root)
+        let saved = try JSONEncoder().encode(tree)
+
+        // At the next launch: start the root as usual, then restore the saved places over it.
+        let relaunched = AppRoot()
+        relaunched.run()
+        let report = try JSONDecoder().decode(NavigationTree.self, from: saved).restore(into: relaunched)
+        for lost in report.losses { log.append("not reopened: \(lost)") }
+
+        #expect(picture(relaunched) == picture(root))
+        #expect(log.isEmpty)
     }
 
     @Test func theSelectedTabIsRestored() throws {
@@ -142,10 +164,11 @@ struct NavigationTreeTests {
     @Test func aFlowThatIsNotRestorableIsReportedWhenCapturedAndWhenRestored() throws {
         let root = launch()
         let (tree, captured) = NavigationTree.capture(root)
-        #expect(captured.skipped.map(\.description) == [
-            "AppRoot: not restorable: its start() alone rebuilds it",
-            "AppRoot › MainFlow › AboutFlow: not restorable: its start() alone rebuilds it",
-        ])
+        #expect(
+            captured.skipped.map(\.description) == [
+                "AppRoot: not restorable: its start() alone rebuilds it",
+                "AppRoot › MainFlow › AboutFlow: not restorable: its start() alone rebuilds it",
+            ])
         #expect(captured.losses.isEmpty)
 
         let restored = tree.restore(into: launch())
