@@ -18,7 +18,8 @@ final class ActionTap: ActionMiddleware {
     func intercept<A: Action>(
         _ action: A, context: DispatchContext, next: (A) throws -> A.ReturnType
     ) throws -> A.ReturnType {
-        guard session != nil else { return try next(action) }
+        guard let session else { return try next(action) }
+        session.publishNavigationIfChanged()  // what the action navigates is recorded after its event
         let start = ContinuousClock.now
         do {
             let result = try next(action)
@@ -33,7 +34,8 @@ final class ActionTap: ActionMiddleware {
     func intercept<A: AsyncAction>(
         _ action: A, context: DispatchContext, next: @MainActor (A) async throws -> A.ReturnType
     ) async throws -> A.ReturnType {
-        guard session != nil else { return try await next(action) }
+        guard let session else { return try await next(action) }
+        session.publishNavigationIfChanged()
         let start = ContinuousClock.now
         do {
             let result = try await next(action)
@@ -75,7 +77,7 @@ final class ActionTap: ActionMiddleware {
             }
             return fields
         }
-        session.add(.action, title, source: source, record: record, details: details) {
+        session.add(.action, title, source: source, record: record, details: details, causedNavigation: true) {
             var fields = [
                 "type": key.name, "payload": InspectorSession.preview(action), "duration": "\(duration)",
                 "dispatcher": context.dispatcher.isEmpty ? "(none)" : context.dispatcher,

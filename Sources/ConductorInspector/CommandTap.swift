@@ -18,6 +18,7 @@ final class CommandTap: CommandObserver {
     }
 
     func commandWillPerform(_ identifier: CommandIdentifier, context: CommandContext) {
+        session?.publishNavigationIfChanged()  // what the command navigates is recorded after its event
         started[ObjectIdentifier(context)] = .now
     }
 
@@ -51,7 +52,7 @@ final class CommandTap: CommandObserver {
             error == nil
             ? { try? Recording.line(kind: .command, type: text, payload: CommandRecorder.Entry(arguments: arguments)) }
             : nil  // a failed command is written as its event
-        session?.add(.command, identifier.text, source: source, record: record) {
+        session?.add(.command, identifier.text, source: source, record: record, causedNavigation: true) {
             var fields = [
                 "command": identifier.name,
                 "arguments": arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }

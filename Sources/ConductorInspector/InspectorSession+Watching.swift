@@ -97,13 +97,19 @@ extension InspectorSession {
     /// opened through it.
     public func watch(_ coordinator: BaseCoordinator) {
         navigation.watch(coordinator)
+        detachers.append { [weak self] in self?.navigation = NavigationWatcher() }
+        // A flow that starts or ends, or a tab selected, is recorded once the work that changed it is over (an intent's
+        // event recorded first), not only at the next event.
+        coordinator.addActivePathObserver(owner: self) { [weak self] in self?.publishNavigationSoon() }
+        publishNavigationIfChanged()
         detachers.append { [weak self, weak coordinator] in
             if let self { coordinator?.removeDeepLinkObservers(of: self) }
         }
         // The name, not the coordinator: the closure is stored on the coordinator, which must not own itself.
         let name = coordinator.name
         coordinator.addDeepLinkObserver(self) { [weak self] event in
-            self?.add(.deepLink, event.source, source: name) {
+            // The link was taken before it is told: what it navigated is recorded after its event.
+            self?.add(.deepLink, event.source, source: name, causedNavigation: true) {
                 var fields = ["link": event.link ?? "(none)"]
                 if let error = event.error { fields["error"] = error.description }
                 return fields
@@ -114,6 +120,8 @@ extension InspectorSession {
     /// Shows `router`'s stack as it changes, with the stacks shown inside it (tabs, presented flows).
     public func watch(_ router: any NavigationRouter) {
         navigation.watch(router)
+        detachers.append { [weak self] in self?.navigation = NavigationWatcher() }
+        publishNavigationIfChanged()  // the stacks as they are, from which their changes are followed
     }
 }
 

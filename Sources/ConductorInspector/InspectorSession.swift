@@ -2,6 +2,7 @@ internal import ConductorCoordinators
 package import ConductorRecording
 internal import CustomDump
 package import Foundation
+internal import Observation
 
 /// What an ``Inspector`` has seen: a bounded ring of the latest events, the watched stores (for time travel, export
 /// and import), the coordinator tree and the navigation stacks — everything but the server, so it can be used and
@@ -63,6 +64,8 @@ public final class InspectorSession {
         let record: (() -> String?)?
         var tree: CoordinatorNode?
         var stacks: [StackNode]?
+        /// For navigation events: the watched coordinator tree as a value, which time travel restores.
+        var navigation: NavigationTree?
         /// The event as pages are sent it, made the first time a page needs it and kept: ten pages connecting
         /// render each event once, not ten times.
         var shown: InspectorEvent?
@@ -91,6 +94,12 @@ public final class InspectorSession {
     var detachers: [() -> Void] = []
     var navigation = NavigationWatcher()
     private var lastNavigation: (CoordinatorNode?, [StackNode])?
+    /// Whether ``publishNavigationSoon()`` has a turn scheduled.
+    private var isNavigationPublishScheduled = false
+    /// Whether time travel is under way: the navigation it restores is not recorded.
+    private var isTravelingInTime = false
+    /// The coordinator tree when time travel began, restored by ``resume()``.
+    private var liveNavigation: NavigationTree?
 
     /// Creates a session.
     /// - Throws: ``InspectorError/Code/invalidConfiguration`` for a capacity or client buffer below 1.
@@ -108,7 +117,8 @@ public final class InspectorSession {
     // MARK: Recording
 
     /// Records an event. `render` runs when the event is shown or exported, `details` only when its details are
-    /// asked for or the event is read in full.
+    /// asked for or the event is read in full. `causedNavigation` is for events whose tap recorded the navigation
+    /// before the event began (``publishNavigationIfChanged()``): the navigation since is the event's doing.
     func add(
         _ kind: InspectorEvent.Kind,
         _ title: String,
@@ -117,15 +127,20 @@ public final class InspectorSession {
         target: TravelTarget? = nil,
         record: (() -> String?)? = nil,
         details: (() -> [String: String])? = nil,
+        causedNavigation: Bool = false,
         render: @escaping () -> [String: String]
     ) {
+        // Navigation is recorded whether or not a page is open. What changed since the last event is recorded before
+        // this one — unless this event caused it (an intent, a command, an action or a link, whose taps recorded
+        // the navigation before it began): then it is recorded right after it, where time travel and the timeline
+        // look for what the event caused.
+        if !causedNavigation { publishNavigationIfChanged() }
         let entry = Entry(
             sequence: nextSequence, time: seconds(since: started), kind: kind, title: title, source: source,
             step: step, target: target, render: render, details: details, record: record)
         nextSequence += 1
         append(entry)
-        guard !subscribers.isEmpty else { return }
-        publishNewest()
+        if !subscribers.isEmpty { publishNewest() }
         publishNavigationIfChanged()
     }
 
@@ -204,10 +219,28 @@ public final class InspectorSession {
     // MARK: Navigation
 
     /// Records the coordinator tree and the stacks now, when they differ from the last recorded.
+    /// Records the navigation on the main actor's next turn, once the work under way — an intent and its event —
+    /// is over; several calls meanwhile record once.
+    func publishNavigationSoon() {
+        guard !isNavigationPublishScheduled else { return }
+        isNavigationPublishScheduled = true
+        Task { [weak self] in
+            self?.isNavigationPublishScheduled = false
+            self?.publishNavigationIfChanged()
+        }
+    }
+
+    /// While time travel shows the past, the navigation it restores is not the app's history and is not recorded.
     func publishNavigationIfChanged() {
-        guard navigation.isWatching else { return }
+        guard navigation.isWatching, !isTravelingInTime else { return }
         let tree = navigation.tree()
-        let stacks = navigation.stacks()
+        // Reading the stacks tracks them (routers and tab containers are `@Observable`): a push, a pop or a tab
+        // selected with no other event is recorded on the next turn.
+        let stacks = withObservationTracking {
+            navigation.stacks()
+        } onChange: { [weak self] in
+            Task { @MainActor in self?.publishNavigationIfChanged() }
+        }
         if let last = lastNavigation, last.0 == tree, last.1 == stacks { return }
         lastNavigation = (tree, stacks)
         var entry = Entry(
@@ -216,6 +249,7 @@ public final class InspectorSession {
             details: nil, record: nil)
         entry.tree = tree
         entry.stacks = stacks
+        entry.navigation = navigation.restorableTree()
         nextSequence += 1
         append(entry)
         if !subscribers.isEmpty { publishNewest() }
@@ -421,42 +455,123 @@ public final class InspectorSession {
 
     // MARK: Time travel
 
-    /// Shows the state a watched store had after the intent of event `sequence` — by replaying its log through its
-    /// reducer from the state it had when watched, or, for an imported intent, the import onto the state it was made
-    /// on — and the app's screens follow. Until ``resume()``, the intents sent to the store are held, not processed:
-    /// no reducer runs on the state shown, and no effect starts.
-    /// - Throws: ``InspectorError/Code/cannotTravel`` when the event is not an intent of a watched store, has left
-    ///   the ring, or belongs to an import a later one replaced.
+    /// Shows the app as it was right after event `sequence`: each watched store's state then — replayed through its
+    /// reducer from the state it had when watched — and the watched coordinator tree's stacks, tabs and presented
+    /// flows then (``NavigationTree``), and the app's screens follow. An imported intent shows its store's imported
+    /// state, the rest as they are. Until ``resume()``, the intents sent to travelling stores are held, not
+    /// processed: no reducer runs on the state shown, and no effect starts.
+    /// - Throws: ``InspectorError/Code/cannotTravel`` when the event has left the ring, belongs to an import a later
+    ///   one replaced, or is older than what a store keeps.
     package func travel(to sequence: Int) throws(InspectorError) {
-        let found = index(ofSequence: sequence).map { entry(at: $0) }
-        guard let found, found.kind == .intent, let target = found.target, let step = found.step,
-            let store = stores[found.source]
-        else {
+        // The live navigation is recorded before the first step back (which may move the ring), and kept for
+        // `resume()`.
+        if !isTravelingInTime { publishNavigationIfChanged() }
+        guard let index = index(ofSequence: sequence) else {
             throw InspectorError(
                 .cannotTravel,
-                "Event \(sequence) is not an intent of a watched store still in the inspector's ring; travel to an "
-                    + "intent event.")
+                "Event \(sequence) is not in the inspector's ring any more; travel to a later event.")
         }
-        try store.travel(to: target)
-        let what = target.isImported ? "imported step" : "step"
-        notice("time travel: \(found.source) after \(what) \(step) (\(found.title))")
+        let found = entry(at: index)
+        if let target = found.target, target.isImported, let step = found.step, let store = stores[found.source] {
+            try store.travel(to: target)
+            return notice("time travel: \(found.source) after imported step \(step) (\(found.title))")
+        }
+        guard !stores.isEmpty || navigation.isWatching else {
+            throw InspectorError(
+                .cannotTravel, "Nothing is watched: watch a store or a coordinator tree to travel in time.")
+        }
+        if !isTravelingInTime {
+            isTravelingInTime = true
+            liveNavigation = navigation.restorableTree()
+        }
+        var moved: [String] = []
+        for name in stores.keys.sorted() {
+            guard let store = stores[name], let step = liveStep(of: name, after: index) else { continue }
+            try store.travel(to: .live(step: step))
+            moved.append("\(name) step \(step)")
+        }
+        var fields: [String: String] = [:]
+        if let tree = navigationTree(after: index), let root = navigation.root {
+            let report = tree.restore(into: root)
+            if !report.losses.isEmpty {
+                fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
+            }
+        }
+        if !moved.isEmpty { fields["stores"] = moved.joined(separator: ", ") }
+        notice("time travel: after \(found.kind.rawValue) \(sequence) (\(found.title))", fields: fields)
     }
 
-    /// Returns every store that time travel moved to its live state — the state it had when travel began — then
-    /// processes, in order, the intents each held meanwhile.
-    package func resume() {
-        var moved = false
-        var processed = 0
-        for name in stores.keys.sorted() {
-            guard let store = stores[name], store.isTraveling else { continue }
-            moved = true
-            processed += store.resume()
+    /// The step of store `name` right after the event at ring `index`: the step of its latest live intent up to
+    /// there: the one before its first live intent after, or its latest when it has none after. Every watched store
+    /// travels, so that each holds what is sent to it until ``resume()``.
+    private func liveStep(of name: String, after index: Int) -> Int? {
+        for later in (index + 1)..<ring.count {
+            let entry = entry(at: later)
+            if entry.kind == .intent, entry.source == name, let target = entry.target, !target.isImported,
+                let step = entry.step
+            {
+                return step - 1
+            }
         }
-        if moved { notice("resumed live", fields: processed == 0 ? [:] : ["held intents processed": "\(processed)"]) }
+        return stores[name]?.latestStep
+    }
+
+    /// The kinds of event that cause navigation, whose taps record the navigation before they begin.
+    static let causes: Set<InspectorEvent.Kind> = [.intent, .command, .action, .deepLink]
+
+    /// The navigation right after the event at ring `index`: a navigation event's own; otherwise the last
+    /// navigation recorded after it and before the next event that causes navigation (what this one caused), or
+    /// else the last before it.
+    private func navigationTree(after index: Int) -> NavigationTree? {
+        let found = entry(at: index)
+        if found.kind == .navigation { return found.navigation }
+        var caused: NavigationTree?
+        var later = index + 1
+        while later < ring.count, !Self.causes.contains(entry(at: later).kind) {
+            if entry(at: later).kind == .navigation { caused = entry(at: later).navigation }
+            later += 1
+        }
+        if let caused { return caused }
+        var earlier = index
+        while earlier >= 0 {
+            if entry(at: earlier).kind == .navigation { return entry(at: earlier).navigation }
+            earlier -= 1
+        }
+        // No navigation was recorded up to the event: the tree has not changed since, unless it changed later.
+        let changedLater = (index + 1..<ring.count).contains { entry(at: $0).kind == .navigation }
+        return changedLater ? nil : liveNavigation
+    }
+
+    /// Returns every store that time travel moved to its live state — the state it had when travel began — and the
+    /// coordinator tree to where it was, then processes, in order, the intents each store held meanwhile.
+    /// - Parameter reason: Why, when the inspector resumed on its own; said in the notice.
+    package func resume(reason: String? = nil) {
+        var moved = isTravelingInTime
+        isTravelingInTime = false
+        var processed = 0
+        let traveling = stores.keys.sorted().compactMap { name in stores[name].flatMap { $0.isTraveling ? $0 : nil } }
+        for store in traveling {
+            moved = true
+            store.restoreLive()
+        }
+        var fields: [String: String] = [:]
+        if let reason { fields["reason"] = reason }
+        if let live = liveNavigation {
+            liveNavigation = nil
+            if let root = navigation.root {
+                let report = live.restore(into: root)
+                if !report.losses.isEmpty {
+                    fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
+                }
+            }
+        }
+        for store in traveling { processed += store.processHeld() }
+        if processed > 0 { fields["held intents processed"] = "\(processed)" }
+        if moved { notice("resumed live", fields: fields) }
     }
 
     /// Whether any watched store shows a past or imported state.
-    package var isTraveling: Bool { stores.values.contains(where: \.isTraveling) }
+    package var isTraveling: Bool { isTravelingInTime || stores.values.contains(where: \.isTraveling) }
 
     /// How many intents travelling stores hold for ``resume()``.
     package var heldIntentCount: Int { stores.values.reduce(0) { $0 + $1.heldCount } }

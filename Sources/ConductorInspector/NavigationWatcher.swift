@@ -13,19 +13,27 @@ struct NavigationWatcher {
         init(_ router: any NavigationRouter) { self.router = router }
     }
 
-    private var root: WeakCoordinator?
+    private var rootReference: WeakCoordinator?
     private var routers: [WeakRouter] = []
 
-    mutating func watch(_ coordinator: BaseCoordinator) { root = WeakCoordinator(coordinator) }
+    mutating func watch(_ coordinator: BaseCoordinator) { rootReference = WeakCoordinator(coordinator) }
+
+    /// The watched root, while it lives.
+    var root: BaseCoordinator? { rootReference?.coordinator }
+
+    /// The watched tree as a value that time travel restores, or `nil` when none is watched.
+    func restorableTree() -> NavigationTree? {
+        root.map { NavigationTree.capture($0).tree }
+    }
 
     /// Whether a coordinator or a router is watched.
-    var isWatching: Bool { root != nil || !routers.isEmpty }
+    var isWatching: Bool { rootReference != nil || !routers.isEmpty }
 
     mutating func watch(_ router: any NavigationRouter) { routers.append(WeakRouter(router)) }
 
     /// The tree from the watched root, or `nil` when none is watched (or it is gone).
     func tree() -> CoordinatorNode? {
-        guard let root = root?.coordinator else { return nil }
+        guard let root else { return nil }
         let active = Set(([root] + root.activePath).map(ObjectIdentifier.init))
         func node(_ coordinator: BaseCoordinator) -> CoordinatorNode {
             CoordinatorNode(

@@ -40,6 +40,12 @@ protocol StoreHandle: AnyObject {
     func travel(to target: TravelTarget) throws(InspectorError)
     /// Back to the live state; then the held intents are processed, in order. Returns how many were.
     func resume() -> Int
+    /// Back to the live state, the held intents still held: the first half of ``resume()``.
+    func restoreLive()
+    /// Processes the held intents, in order, once the live state is back; returns how many.
+    func processHeld() -> Int
+    /// The step of the latest intent the store processed live.
+    var latestStep: Int { get }
     /// Starts an imported session onto the live state, replacing the one before; returns its number.
     func beginImport() -> Int
     /// Validates imported intents and adds those accepted to import `batch`; returns the refusals, or `nil` when a
@@ -147,6 +153,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
             return hold(intent)
         }
         let before = state()
+        session?.publishNavigationIfChanged()  // what the intent navigates is recorded after its event
         reducing = true
         next(intent)
         reducing = false
@@ -163,7 +170,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
                     "payload": String(customDumping: intent), "state": String(customDumping: after),
                     "diff": diff(before, after) ?? "(no change)",
                 ]
-            }
+            },
+            causedNavigation: true
         ) { ["payload": InspectorSession.preview(intent)] }
         let started = startedWhileReducing
         startedWhileReducing.removeAll()
@@ -225,18 +233,29 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     }
 
     func resume() -> Int {
-        guard isTraveling else { return 0 }
+        restoreLive()
+        return processHeld()
+    }
+
+    func restoreLive() {
+        guard isTraveling else { return }
         isTraveling = false
         resumeScheduled = false
         let live = liveState
         liveState = nil
+        if let live { store?.restore(live) }
+    }
+
+    func processHeld() -> Int {
+        guard !isTraveling else { return 0 }
         let pending = held
         held.removeAll()
         guard let store else { return 0 }
-        if let live { store.restore(live) }
         for intent in pending { store.send(intent) }
         return pending.count
     }
+
+    var latestStep: Int { baseStep + intents.count }
 
     /// Keeps an intent sent while travelling for ``resume()``; past the session's bound, resumes on its own (soon,
     /// outside the store's processing) so nothing held is lost and the list stays bounded.
@@ -251,9 +270,9 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         resumeScheduled = true
         Task { [weak self] in
             guard let self, self.isTraveling else { return }
-            let processed = self.resume()
-            self.session?.notice(
-                "resumed live", fields: ["reason": "\(self.name) held \(processed) intent(s), the most it holds"])
+            // The whole app returns to live — every store and the navigation — not this store alone.
+            let reason = "\(self.name) held \(self.held.count) intent(s), the most it holds"
+            if let session = self.session { session.resume(reason: reason) } else { _ = self.resume() }
         }
     }
 

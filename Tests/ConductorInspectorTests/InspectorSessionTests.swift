@@ -152,7 +152,7 @@ struct InspectorSessionTests {
         }
     }
 
-    @Test func theTreeAndStacksAreShownAsTheyChangeWhileAPageIsConnected() throws {
+    @Test func theTreeAndStacksAreRecordedAsTheyChangeWithOrWithoutAPage() throws {
         let session = try InspectorSession()
         let root = BaseCoordinator(actionRouter: nil)
         let router = HeadlessNavigationRouter(name: "main")
@@ -163,11 +163,13 @@ struct InspectorSessionTests {
             init(_ name: String) { moduleName = name }
         }
         try router.setRoot(Screen("List"), hideBar: false)
-        #expect(session.events.isEmpty)  // no page: nothing is pictured
-        let page = session.connect()
-        try router.push(Screen("Detail"), animated: true, hidesBottomBar: false, onPop: nil)
         let store = makeStore()
         session.watch(store, name: "counter")
+        store.send(.increment)
+        // No page: the stack is recorded all the same.
+        #expect(session.events.last { $0.kind == .navigation }?.stacks?.first?.modules == ["List"])
+        let page = session.connect()
+        try router.push(Screen("Detail"), animated: true, hidesBottomBar: false, onPop: nil)
         store.send(.increment)
         let navigation = try #require(session.events.last { $0.kind == .navigation })
         #expect(navigation.stacks?.first?.modules == ["List", "Detail"])
@@ -202,13 +204,15 @@ struct InspectorSessionTests {
         session.watch(commands)
         session.watch(root)
         #expect(store.effectObserverCount == 2 && root.deepLinkObserverCount == 2)
+        let recorded = session.events.count
         session.detach()
         #expect(router.middlewares.isEmpty)
         #expect(store.middlewares.isEmpty)
         #expect(store.effectObserverCount == 1)
         #expect(root.deepLinkObserverCount == 1)
         store.send(.increment)
-        #expect(session.events.isEmpty)
+        #expect(session.events.count == recorded + 0)
+        #expect(!session.events.contains { $0.kind == .intent })
     }
 
     @Test func aPageThatDoesNotReadNeverBlocksTheAppItsMessagesAreDroppedAndCounted() async throws {

@@ -31,7 +31,11 @@ extension DemoDataSafetyTests {
         let output = Output()
         let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
         let session = try InspectorSession()
+        session.watch(app.actionRouter)
         session.watch(app.store, name: "app", test: nil, imports: ImportPolicy(validate: AppIntent.validateImported))
+        session.watch(app.commandManager)
+        session.watch(app.rootCoordinator)
+        session.watch(app.router)
         return (app, PageReader(session), output)
     }
 
@@ -137,6 +141,95 @@ extension DemoDataSafetyTests {
         #expect(try rows() == ["1 Milk", "2 Bread"])
     }
 
+    /// The sequence of the first event seen whose kind is `kind` and whose title starts with `title`.
+    func sequence(_ reader: PageReader, _ kind: String, _ title: String) throws -> Int {
+        let found = reader.events.filter {
+            $0.value["kind"] as? String == kind && ($0.value["title"] as? String)?.hasPrefix(title) == true
+        }
+        return try #require(found.keys.min(), "no \(kind) event titled \(title)")
+    }
+
+    /// The sequences of the events seen whose kind is `kind` and whose title starts with `title`, in order.
+    func sequences(_ reader: PageReader, _ kind: String, _ title: String) -> [Int] {
+        reader.events.filter {
+            $0.value["kind"] as? String == kind && ($0.value["title"] as? String)?.hasPrefix(title) == true
+        }.keys.sorted()
+    }
+
+    /// Time travel moves the screens with the state: every flow, stack, tab and sheet as it was right after the
+    /// event; resume returns to the live screens, and nothing reaches the database.
+    @Test func travelToAnyEventRestoresTheStateAndTheScreensTogetherAndResumeReturnsLive() async throws {
+        let (app, reader, _) = try inspectedApp()
+        app.start()
+        await app.run(lines: ["next", "login ada", "create", "save Milk", "back", "create", "tab settings"])
+        await app.store.waitForEffects()
+        let live = (picture: DemoAppTests.picture(app), state: app.store.state, rows: try rows())
+        #expect(live.picture.contains("items: Items [modal create: New item]"))
+        #expect(live.picture.contains("selected: settings"))
+        try await reader.catchUp()
+
+        func travel(to sequence: Int) async throws -> [String] {
+            _ = try await reader.send(["type": "travel", "sequence": sequence], untilEventTitled: "time travel")
+            return DemoAppTests.picture(app)
+        }
+        // Before anything: onboarding.
+        let first = try #require(reader.events.keys.sorted().first)
+        #expect(try await travel(to: first).first == "main: Onboarding")
+        // After `finishOnboarding`: still onboarding — the state changes when the database confirms the write.
+        let saves = sequences(reader, "intent", "flagSaved")
+        #expect(try await travel(to: sequence(reader, "intent", "finishOnboarding")).first == "main: Onboarding")
+        // After the database saved it: the login screen.
+        #expect(try await travel(to: saves[0]).first == "main: Login")
+        // After the user was saved: the tabs, the list on Items.
+        let afterLogin = try await travel(to: saves[1])
+        #expect(afterLogin.prefix(4) == ["main: tabs", "selected: items", "items: Items", "settings: Settings"])
+        // After `save Milk`: the item shown, the sheet closed, the item in the state.
+        let afterSave = try await travel(to: sequence(reader, "command", "Save"))
+        #expect(afterSave.prefix(3) == ["main: tabs", "selected: items", "items: Items › Item #1"])
+        #expect(app.store.state.items.all.map(\.title) == ["Milk"])
+        // After a navigation event: that navigation itself (the second sheet opened over the list).
+        let sheets = reader.events.filter {
+            $0.value["kind"] as? String == "navigation"
+                && ($0.value["stacks"] as? [[String: Any]]).map { "\($0)" }?.contains("create") == true
+        }
+        let sheet = try #require(sheets.keys.max())
+        #expect(try await travel(to: sheet).contains("items: Items [modal create: New item]"))
+
+        _ = try await reader.send(["type": "resume"], untilEventTitled: "resumed live")
+        #expect(DemoAppTests.picture(app) == live.picture)
+        #expect(app.store.state == live.state)
+        #expect(try rows() == live.rows)
+        // The live screens work as before: the sheet saves.
+        await app.run(lines: ["tab items", "save Tea"])
+        #expect(try rows() == ["1 Milk", "2 Tea"])
+    }
+
+    @Test func navigationIsRecordedWithNoPageConnected() async throws {
+        let output = Output()
+        let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }
+        let session = try InspectorSession()
+        session.watch(app.rootCoordinator)
+        session.watch(app.router)
+        app.start()
+        for line in ["next", "signup", "terms"] {
+            await app.handle(line)
+            await Task.yield()  // the push is recorded on the next turn
+        }
+
+        let page = PageReader(session)
+        try await page.catchUp()
+        let titles = page.events.sorted { $0.key < $1.key }.compactMap {
+            $0.value["kind"] as? String == "navigation" ? $0.value["title"] as? String : nil
+        }
+        #expect(titles.first == "AppCoordinator")  // watched before it started
+        #expect(titles.contains("AppCoordinator › OnboardingCoordinator"))
+        #expect(titles.contains("AppCoordinator › AuthCoordinator"))
+        // Each push, with nothing else watched: onboarding, login, sign-up, terms.
+        let stacks = page.events.values.filter { $0["kind"] as? String == "navigation" }.map { "\($0["stacks"] ?? "")" }
+        #expect(stacks.contains { $0.contains("Sign up") && !$0.contains("Terms") })
+        #expect(stacks.contains { $0.contains("Terms") })
+    }
+
     @Test func anIntentSentWhileTravellingWritesNothingUntilResume() async throws {
         let (app, reader, _) = try inspectedApp()
         app.start()
@@ -163,8 +256,9 @@ extension DemoDataSafetyTests {
         await app.run(lines: ["next", "login ada", "create"])
         await app.store.waitForEffects()
         try await reader.catchUp()
-        let first = try #require(reader.intentSequences.last)
-        _ = try await reader.send(["type": "travel", "sequence": first], untilEventTitled: "time travel")
+        // After `create`: the creation sheet is shown, as it was.
+        let create = try sequence(reader, "command", "Create")
+        _ = try await reader.send(["type": "travel", "sequence": create], untilEventTitled: "time travel")
 
         let typing = Task { await app.handle("save Tea") }
         for _ in 0..<100 { await Task.yield() }

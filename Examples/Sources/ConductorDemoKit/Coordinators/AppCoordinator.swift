@@ -28,3 +28,13 @@ final class AppCoordinator: BaseCoordinator {
         startChild(flow) { [unowned self] in start() }
     }
 }
+
+extension AppCoordinator: RestorableFlow {
+    /// Which flow runs. It follows from the state: at launch the state starts the same one; when time travel moved
+    /// the state, the flow the state picks is started.
+    var place: String { childCoordinators.first.map { String(describing: type(of: $0)) } ?? "" }
+
+    func restore(_ place: String) throws {
+        if place != self.place { start() }
+    }
+}

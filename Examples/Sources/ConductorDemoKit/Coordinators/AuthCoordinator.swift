@@ -79,7 +79,9 @@ extension AuthCoordinator: RestorableFlow {
             signingUp: kinds.contains(.signUp), readingTerms: kinds.contains(.terms), termsAccepted: termsAccepted)
     }
 
+    /// Pushes the saved screens over the login — from a fresh start, or from wherever time travel finds the flow.
     func restore(_ place: Place) throws {
+        router.popToRoot(animated: false)
         guard place.signingUp else { return }
         let screen = factory.modules.signUp()
         signUp = screen.screen

@@ -109,9 +109,11 @@ extension ItemsCoordinator: RestorableFlow {
         return Place(item: item, creating: creation != nil)
     }
 
-    /// Shows the saved item (it throws when the item is gone) and opens the creation flow again.
+    /// Shows the saved item (it throws when the item is gone) and opens the creation flow again — from a fresh
+    /// start at launch, or from wherever time travel finds the flow.
     func restore(_ place: Place) throws {
-        if let item = place.item { try showItem(item) }
+        if !place.creating { creation?.finish(with: nil) }
+        if let item = place.item { try showItem(item) } else { router.popToRoot(animated: false) }
         if place.creating { try runCreation() }
     }
 }

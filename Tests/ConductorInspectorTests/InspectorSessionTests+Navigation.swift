@@ -1,0 +1,124 @@
+import Conductor
+import ConductorInspector
+import Foundation
+import Testing
+
+/// Navigation in the timeline and in time travel: recorded with or without a page, restored with the state.
+extension InspectorSessionTests {
+    final class Page: Presentable {
+        let moduleName: String
+        init(_ name: String) { moduleName = name }
+    }
+
+    /// A stack of notes that says where it is.
+    final class NotesFlow: FlowCoordinator<Void>, RestorableFlow {
+        let router = HeadlessNavigationRouter(name: "notes")
+        init() { super.init(actionRouter: nil) }
+        override func start() { try? router.setRoot(Page("list"), hideBar: false) }
+        func show(_ id: Int) throws { try router.push(Page("note \(id)"), animated: false, hidesBottomBar: false) {} }
+        var place: [String] { router.stack.dropFirst().map(\.moduleName) }
+        func restore(_ place: [String]) throws {
+            router.popToRoot(animated: false)
+            for name in place { try router.push(Page(name), animated: false, hidesBottomBar: false) {} }
+        }
+    }
+
+    /// A session watching a counter store and a tree whose one flow is the notes; the root is kept by the flow's
+    /// owner in an app, here by the flow itself.
+    func watchedNotes() throws -> (InspectorSession, Store<Counter, CounterIntent, CounterEffect>, NotesFlow) {
+        let session = try InspectorSession()
+        let store = makeStore()
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow()
+        root.startChild(notes)
+        notes.keep(root)  // the tree lives as long as the test's flow (the watcher holds it weakly)
+        session.watch(store, name: "counter")
+        session.watch(root)
+        session.watch(notes.router)
+        return (session, store, notes)
+    }
+
+    @Test func aPushWithNoOtherEventAndNoPageIsRecordedOnTheNextTurn() async throws {
+        let (session, _, notes) = try watchedNotes()
+        try notes.show(1)
+        await Task.yield()
+        let last = try #require(session.events.last { $0.kind == .navigation })
+        #expect(last.stacks?.first?.modules == ["list", "note 1"])
+        #expect(session.pageCount == 0)
+    }
+
+    @Test func travelToAnEventRestoresTheStacksWithTheStateAndResumeReturnsToLive() async throws {
+        let (session, store, notes) = try watchedNotes()
+        store.send(.increment)
+        try notes.show(1)
+        store.send(.increment)
+        try notes.show(2)
+        store.send(.increment)
+        let intents = session.events.filter { $0.kind == .intent }.map(\.sequence)
+        #expect(intents.count == 3)
+
+        try session.travel(to: intents[0])
+        #expect(store.state.count == 1)
+        #expect(notes.router.breadcrumb == "list › note 1")
+        try session.travel(to: intents[1])
+        #expect(store.state.count == 2)
+        #expect(notes.router.breadcrumb == "list › note 1 › note 2")
+
+        store.send(.increment)  // held while travelling
+        #expect(store.state.count == 2)
+        session.resume()
+        #expect(store.state.count == 4)
+        #expect(notes.router.breadcrumb == "list › note 1 › note 2")
+        // Travel's own moves are not the app's history.
+        #expect(!session.isTraveling)
+    }
+
+    @Test func travelToANavigationEventShowsThatNavigation() async throws {
+        let (session, store, notes) = try watchedNotes()
+        try notes.show(1)
+        store.send(.increment)
+        try notes.show(2)
+        try notes.show(3)
+        store.send(.increment)
+        let withOne = try #require(
+            session.events.first { $0.kind == .navigation && $0.stacks?.first?.modules.count == 2 })
+
+        try session.travel(to: withOne.sequence)
+        #expect(notes.router.breadcrumb == "list › note 1")
+        #expect(store.state.count == 0)  // the state before the first intent
+        session.resume()
+        #expect(notes.router.breadcrumb == "list › note 1 › note 2 › note 3")
+        #expect(store.state.count == 2)
+    }
+
+    @Test func whatAnIntentNavigatesIsRecordedAfterItsEvent() async throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow()
+        root.startChild(notes)
+        session.watch(store, name: "counter")
+        session.watch(notes.router)
+        let token = store.subscribe(\.count) { count in try? notes.show(count) }
+        store.send(.increment)
+        _ = token
+
+        let kinds = session.events.suffix(2).map(\.kind)
+        #expect(kinds == [.intent, .navigation])
+        #expect(session.events.last?.stacks?.first?.modules.last == "note 1")
+    }
+
+    @Test func navigationIsNotRecordedWhileTravelling() async throws {
+        let (session, store, notes) = try watchedNotes()
+        store.send(.increment)
+        try notes.show(1)
+        store.send(.increment)
+        let count = session.events.filter { $0.kind == .navigation }.count
+        try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
+        try notes.show(9)
+        await Task.yield()
+        #expect(session.events.filter { $0.kind == .navigation }.count == count)
+        session.resume()
+        #expect(notes.router.breadcrumb == "list › note 1")
+    }
+}
