@@ -3,14 +3,33 @@
 person would look for: the timeline's events, a state diff, the coordinator tree with the visible flow, the stacks,
 time travel there and back, and the import of a recording of 5,000 intents (about 500 KB, sent in chunks). Saves the page's DOM and a screenshot. Used by scripts/inspect-browser.
 
-Usage: inspect-page.py URL OUTPUT_DIR CHROMIUM
+Usage: inspect-page.py URL OUTPUT_DIR CHROMIUM DEMO_INPUT DEMO_LOG
+
+DEMO_INPUT is the FIFO the demo reads its lines from, DEMO_LOG what it prints: while the page travels in time, a line
+typed into the demo shows the screen travel restored.
 """
 import sys
+import time
 
 from playwright.sync_api import sync_playwright
 
-url, out, chromium = sys.argv[1], sys.argv[2], sys.argv[3]
+url, out, chromium, demo_input, demo_log = sys.argv[1:6]
 problems = []
+
+
+def screen_after_typing(line, header):
+    """Types `line` into the demo and waits for a screen header starting with `header` after it; whether it came."""
+    with open(demo_log, encoding="utf-8") as log:
+        before = len(log.read())
+    with open(demo_input, "w", encoding="utf-8") as fifo:
+        fifo.write(line + "\n")
+    for _ in range(100):
+        with open(demo_log, encoding="utf-8") as log:
+            printed = log.read()[before:]
+        if any(row.startswith(header) for row in printed.splitlines()):
+            return True
+        time.sleep(0.1)
+    return False
 
 
 def expect(condition, what):
@@ -54,6 +73,17 @@ with sync_playwright() as playwright:
     page.locator("#resume:disabled").wait_for(timeout=10000)
     expect(page.inner_text("#status") == "live", "resuming did not return to live")
 
+    # Travel to a navigation event: the app's screens go back with the state (the sign-in screen, before login), and
+    # come back on resume (the item opened last). Typing `help` makes the demo print the screen it shows.
+    login = page.locator('#timeline li[data-kind="navigation"]', has_text="AuthCoordinator").first
+    login.locator("button.travel").click()
+    page.locator("#status", has_text="time travel").wait_for(timeout=10000)
+    expect(screen_after_typing("help", "[Login] main: Login"), "travel to the sign-in did not show the login screen")
+    page.screenshot(path=f"{out}/inspector-navigation-travel.png")
+    page.locator("#resume").click()
+    page.locator("#resume:disabled").wait_for(timeout=10000)
+    expect(screen_after_typing("help", "[Item #1]"), "resuming did not bring back the item's screen")
+
     # The exports, as the page's links give them, before the import fills the timeline.
     for name, path in [("session.jsonl", "export.jsonl"), ("InspectedSessionTests.swift", "export-test.swift")]:
         response = page.request.get(url.replace("/?token=", f"/{path}?token="))
@@ -76,5 +106,5 @@ with sync_playwright() as playwright:
 if problems:
     print("inspect-page: " + "; ".join(problems), file=sys.stderr)
     sys.exit(1)
-print("inspect-page: timeline, diff, coordinator tree, stacks, time travel and a 5,000-intent import shown; "
-      "screenshots saved")
+print("inspect-page: timeline, diff, coordinator tree, stacks, time travel (state and screens) and a 5,000-intent "
+      "import shown; screenshots saved")

@@ -177,19 +177,21 @@ function renderTimeline() {
       el("span", { class: "kind " + event.kind }, event.kind),
       el("span", { class: "title", title: event.title },
         event.title + (event.source ? `  ·  ${event.source}` : "") + (fieldsOf(event).imported ? "  ·  imported" : "")));
-    if (event.kind === "intent" && event.step != null) {
-      const travel = el("button", { class: "travel", type: "button", title: "Show the state after this intent" },
-      "travel here");
+    // Every event of the app's history can be travelled to: the stores and the screens as they were right after it.
+    if (event.kind !== "inspector" && (event.kind === "intent" ? event.step != null : !fieldsOf(event).imported)) {
+      const travel = el("button", { class: "travel", type: "button",
+        title: "Show the state and the screens as they were right after this event" }, "travel here");
       travel.addEventListener("click", click => {
         click.stopPropagation(); state.travelingTo = event.sequence; send({ type: "travel", sequence: event.sequence });
-        renderTimeline();
+        // The event travelled to is selected: its details, and the coordinators and stacks travel restores.
+        state.selected = event.sequence; renderTimeline(); renderDetails(); renderNavigation();
       });
       row.append(travel);
     } else {
       row.append(el("span"));
     }
     if (state.selected === event.sequence) row.classList.add("selected");
-    if (state.travelingTo !== null && event.kind === "intent" && event.sequence > state.travelingTo) row.classList.add("future");
+    if (state.travelingTo !== null && event.kind !== "inspector" && event.sequence > state.travelingTo) row.classList.add("future");
     row.addEventListener("click", () => {
       state.selected = event.sequence; renderTimeline(); renderDetails(); renderNavigation();
     });
@@ -249,11 +251,21 @@ function renderDetails() {
   $("details").replaceChildren(...parts);
 }
 
+// The navigation right after an event, as time travel restores it: a navigation event's own; else the last one the
+// event caused (recorded after it, before the next intent, command, action or link); else the last before it.
+const causes = new Set(["intent", "command", "action", "deepLink"]);
 function navigationFor(event) {
+  if (event && event.kind === "navigation") return event;
   const limit = event ? event.sequence : Infinity;
-  for (let i = state.events.length - 1; i >= 0; i--) {
-    const candidate = state.events[i];
-    if (candidate.kind === "navigation" && candidate.sequence <= limit) return candidate;
+  let index = state.events.findIndex(candidate => candidate.sequence > limit);
+  if (index === -1) index = state.events.length;
+  let caused = null;
+  for (let i = index; i < state.events.length && !causes.has(state.events[i].kind); i++) {
+    if (state.events[i].kind === "navigation") caused = state.events[i];
+  }
+  if (caused) return caused;
+  for (let i = index - 1; i >= 0; i--) {
+    if (state.events[i].kind === "navigation") return state.events[i];
   }
   return null;
 }
