@@ -37,8 +37,13 @@ let package = Package(
     traits: [
         .trait(
             name: "InspectorServer",
-            description: "Builds ConductorInspector's web server (Inspector.start), with Hummingbird and SwiftNIO."
-        )
+            description: "Builds ConductorInspector's web server (Inspector.start), with Hummingbird and SwiftNIO.",
+            enabledTraits: ["DistributedTracing"]
+        ),
+        .trait(
+            name: "DistributedTracing",
+            description: "ConductorInspector reports its causal traces as spans through swift-distributed-tracing."
+        ),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
@@ -48,6 +53,8 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
         .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        // ConductorInspector's spans only, with the DistributedTracing trait (which InspectorServer enables).
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         // Test-only: property-based tests. Only test targets use it, so packages that depend on Conductor do not
         // build it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -163,6 +170,9 @@ let package = Package(
                 .product(
                     name: "ServiceLifecycle", package: "swift-service-lifecycle",
                     condition: .when(traits: ["InspectorServer"])),
+                .product(
+                    name: "Tracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
             ],
             resources: [.copy("Resources")],
             swiftSettings: strictSettings
@@ -171,6 +181,12 @@ let package = Package(
             name: "ConductorInspectorTests",
             dependencies: [
                 "ConductorInspector", "ConductorTesting",
+                .product(
+                    name: "InMemoryTracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
+                .product(
+                    name: "Tracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
                 .product(
                     name: "HummingbirdWSClient", package: "hummingbird-websocket",
                     condition: .when(traits: ["InspectorServer"])),

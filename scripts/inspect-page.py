@@ -62,6 +62,20 @@ with sync_playwright() as playwright:
     page.locator('#timeline li[data-kind="command"]', has_text="Save").first.click()
     expect("Save" in page.inner_text("#details"), "selecting a command does not show it")
 
+    # Why is the item's screen showing? Its navigation event names the command that caused it, where it was performed
+    # from, and the chain from the command to the push; the timeline marks every event of the trace.
+    link = page.locator('#timeline li[data-kind="deepLink"]').last
+    push = page.locator(f'#timeline li[data-sequence="{int(link.get_attribute("data-sequence")) + 1}"]')
+    expect(push.get_attribute("data-kind") == "navigation", "the link's navigation does not follow it")
+    push.click()
+    page.locator("#cause").wait_for(timeout=10000)
+    cause = page.inner_text("#cause")
+    expect(cause.startswith("link conductor-demo://items/1") or cause.startswith("command "),
+           f"the item's screen names no cause: {cause}")
+    expect(page.locator("#chain li").count() >= 2, "the causal chain has fewer than two events")
+    expect(page.locator("#timeline li.traced").count() >= 2, "the trace is not marked on the timeline")
+    page.screenshot(path=f"{out}/inspector-causality.png")
+
     # Time travel to the first intent, then back.
     first_intent = page.locator('#timeline li[data-kind="intent"]').first
     first_intent.locator("button.travel").click()
@@ -106,5 +120,5 @@ with sync_playwright() as playwright:
 if problems:
     print("inspect-page: " + "; ".join(problems), file=sys.stderr)
     sys.exit(1)
-print("inspect-page: timeline, diff, coordinator tree, stacks, time travel (state and screens) and a 5,000-intent "
-      "import shown; screenshots saved")
+print("inspect-page: timeline, diff, coordinator tree, stacks, causality, time travel (state and screens) and a "
+      "5,000-intent import shown; screenshots saved")

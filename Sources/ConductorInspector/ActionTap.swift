@@ -20,14 +20,16 @@ final class ActionTap: ActionMiddleware {
     ) throws -> A.ReturnType {
         guard let session else { return try next(action) }
         session.publishNavigationIfChanged()  // what the action navigates is recorded after its event
-        let start = ContinuousClock.now
-        do {
-            let result = try next(action)
-            record(action, context, ContinuousClock.now - start, .success(result))
-            return result
-        } catch {
-            record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
-            throw error
+        return try session.caused(by: "action \(context.action.shortName)") {
+            let start = ContinuousClock.now
+            do {
+                let result = try next(action)
+                record(action, context, ContinuousClock.now - start, .success(result))
+                return result
+            } catch {
+                record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
+                throw error
+            }
         }
     }
 
@@ -36,14 +38,16 @@ final class ActionTap: ActionMiddleware {
     ) async throws -> A.ReturnType {
         guard let session else { return try await next(action) }
         session.publishNavigationIfChanged()
-        let start = ContinuousClock.now
-        do {
-            let result = try await next(action)
-            record(action, context, ContinuousClock.now - start, .success(result))
-            return result
-        } catch {
-            record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
-            throw error
+        return try await session.caused(by: "action \(context.action.shortName)") {
+            let start = ContinuousClock.now
+            do {
+                let result = try await next(action)
+                record(action, context, ContinuousClock.now - start, .success(result))
+                return result
+            } catch {
+                record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
+                throw error
+            }
         }
     }
 

@@ -45,12 +45,20 @@ package struct InspectorEvent: Codable, Sendable, Equatable {
     package let tree: CoordinatorNode?
     /// For navigation events: each navigation stack.
     package let stacks: [StackNode]?
+    /// The causal trace the event belongs to: every event a command, an action, a link or an intent set off —
+    /// the intents, their effects, the intents those fed back, the navigation — shares its number.
+    package let trace: Int?
+    /// What set the trace off, and where from: `command Save(title: "Milk") at ConductorDemoKit/DemoApp.swift:121`.
+    package let cause: String?
 
     /// Creates an event.
     package init(
         sequence: Int, time: Double, kind: Kind, title: String, source: String, fields: [String: String] = [:],
-        step: Int? = nil, tree: CoordinatorNode? = nil, stacks: [StackNode]? = nil
+        step: Int? = nil, tree: CoordinatorNode? = nil, stacks: [StackNode]? = nil, trace: Int? = nil,
+        cause: String? = nil
     ) {
+        self.trace = trace
+        self.cause = cause
         self.sequence = sequence
         self.time = time
         self.kind = kind

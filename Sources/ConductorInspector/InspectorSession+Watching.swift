@@ -17,7 +17,15 @@ extension InspectorSession {
     public func watch(_ commands: CommandManager, name: String = "commands") {
         let tap = CommandTap(session: self, source: name, recordsValidations: configuration.recordsValidations)
         commands.addObserver(tap)
-        detachers.append { [weak commands] in commands?.removeObserver(tap) }
+        // Each command sets off a trace — or joins the one under way — with where it was performed from.
+        commands.performAround = { [weak self] identifier, location, body in
+            guard let self else { return try await body() }
+            try await caused(by: "command \(identifier.text)", at: location, body)
+        }
+        detachers.append { [weak commands] in
+            commands?.removeObserver(tap)
+            commands?.performAround = nil
+        }
     }
 
     /// Records every intent `store` processes with the state diff it caused, and every effect run; time travel can
@@ -109,10 +117,13 @@ extension InspectorSession {
         let name = coordinator.name
         coordinator.addDeepLinkObserver(self) { [weak self] event in
             // The link was taken before it is told: what it navigated is recorded after its event.
-            self?.add(.deepLink, event.source, source: name, causedNavigation: true) {
-                var fields = ["link": event.link ?? "(none)"]
-                if let error = event.error { fields["error"] = error.description }
-                return fields
+            guard let self else { return }
+            caused(by: "link \(event.source)") {
+                add(.deepLink, event.source, source: name, causedNavigation: true) {
+                    var fields = ["link": event.link ?? "(none)"]
+                    if let error = event.error { fields["error"] = error.description }
+                    return fields
+                }
             }
         }
     }

@@ -4,6 +4,10 @@ internal import CustomDump
 package import Foundation
 internal import Observation
 
+#if DistributedTracing
+    public import Tracing
+#endif
+
 /// What an ``Inspector`` has seen: a bounded ring of the latest events, the watched stores (for time travel, export
 /// and import), the coordinator tree and the navigation stacks — everything but the server, so it can be used and
 /// tested on its own.
@@ -66,6 +70,8 @@ public final class InspectorSession {
         var stacks: [StackNode]?
         /// For navigation events: the watched coordinator tree as a value, which time travel restores.
         var navigation: NavigationTree?
+        /// What set off the work the event belongs to.
+        var cause: Cause?
         /// The event as pages are sent it, made the first time a page needs it and kept: ten pages connecting
         /// render each event once, not ten times.
         var shown: InspectorEvent?
@@ -74,6 +80,13 @@ public final class InspectorSession {
     private var ring: [Entry] = []
     private var ringStart = 0
     private var nextSequence = 1
+    /// The number of the latest causal trace (``Cause``).
+    var nextTrace = 0
+    #if DistributedTracing
+        /// Where causal traces go as spans, each cause a span and each event under it a child span: the tracer
+        /// bootstrapped in `InstrumentationSystem` (none, by default), or one of your own.
+        public var tracer: any Tracer = InstrumentationSystem.tracer
+    #endif
     private let started = ContinuousClock.now
     /// How many events left the ring because it was full.
     package private(set) var evictedCount = 0
@@ -135,9 +148,13 @@ public final class InspectorSession {
         // the navigation before it began): then it is recorded right after it, where time travel and the timeline
         // look for what the event caused.
         if !causedNavigation { publishNavigationIfChanged() }
-        let entry = Entry(
+        var entry = Entry(
             sequence: nextSequence, time: seconds(since: started), kind: kind, title: title, source: source,
             step: step, target: target, render: render, details: details, record: record)
+        if let cause = Cause.current {
+            entry.cause = cause
+            trace(kind, title, source: source, under: cause)
+        }
         nextSequence += 1
         append(entry)
         if !subscribers.isEmpty { publishNewest() }
@@ -198,7 +215,8 @@ public final class InspectorSession {
         if full, let details = entry.details { fields.merge(details()) { _, detail in detail } }
         return InspectorEvent(
             sequence: entry.sequence, time: entry.time, kind: entry.kind, title: entry.title, source: entry.source,
-            fields: fields, step: entry.step, tree: entry.tree, stacks: entry.stacks)
+            fields: fields, step: entry.step, tree: entry.tree, stacks: entry.stacks, trace: entry.cause?.trace,
+            cause: entry.cause?.description)
     }
 
     private func seconds(since start: ContinuousClock.Instant) -> Double {
@@ -250,6 +268,10 @@ public final class InspectorSession {
         entry.tree = tree
         entry.stacks = stacks
         entry.navigation = navigation.restorableTree()
+        if let cause = Cause.current {
+            entry.cause = cause
+            trace(.navigation, entry.title, source: "navigation", under: cause)
+        }
         nextSequence += 1
         append(entry)
         if !subscribers.isEmpty { publishNewest() }

@@ -152,6 +152,13 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
             guard session != nil else { return resumeWithoutSession(then: intent) }
             return hold(intent)
         }
+        guard let session else { return record(intent, state: state, next: next) }
+        // An intent sent on its own sets off a trace; one sent by a command, an action, an effect joins theirs.
+        session.caused(by: "intent \(Self.caseName(of: intent))") { record(intent, state: state, next: next) }
+    }
+
+    /// Processes `intent` and records it, with what it started and navigated.
+    private func record(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
         let before = state()
         session?.publishNavigationIfChanged()  // what the intent navigates is recorded after its event
         reducing = true

@@ -204,6 +204,39 @@ extension DemoDataSafetyTests {
         #expect(try rows() == ["1 Milk", "2 Tea"])
     }
 
+    /// Why is the item's screen showing? The timeline answers with the command that caused it, where it was performed
+    /// from, and every event between: the action `open` sends, or the link `open-url` opens.
+    @Test func theItemsScreenNamesTheCommandThatCausedIt() async throws {
+        let (app, reader, _) = try inspectedApp()
+        app.start()
+        await app.run(lines: ["next", "login ada", "create", "save Milk", "back", "open 1", "back", "tab settings"])
+        await app.run(lines: ["open-url conductor-demo://items/1"])
+        await app.store.waitForEffects()
+        try await reader.catchUp()
+
+        /// The navigation the command `command` caused: what it says caused it, and the chain of events it belongs to.
+        func why(after command: String) throws -> (cause: String, chain: [String]) {
+            let performed = try #require(reader.events[try sequence(reader, "command", command)])
+            let trace = try #require(performed["trace"] as? Int)
+            let push = try #require(
+                reader.events.filter {
+                    $0.value["trace"] as? Int == trace && $0.value["kind"] as? String == "navigation"
+                }
+                .min { $0.key < $1.key }?.value)
+            let chain = reader.events.filter { $0.value["trace"] as? Int == trace }.sorted { $0.key < $1.key }
+                .map { "\($0.value["kind"] ?? "") \($0.value["title"] ?? "")" }
+            return (try #require(push["cause"] as? String), chain)
+        }
+        let opened = try why(after: "Open")
+        #expect(opened.cause.hasPrefix(#"command Open("id": 1) at ConductorDemoKit/DemoApp.swift:"#))
+        #expect(opened.chain.first == "action ShowItem")
+        #expect(opened.chain.last == #"command Open("id": 1)"#)
+        let linked = try why(after: "OpenURL")
+        #expect(linked.cause.hasPrefix(#"command OpenURL("url": "conductor-demo://items/1") at"#))
+        #expect(linked.chain.first == "deepLink conductor-demo://items/1")
+        #expect(linked.chain.dropFirst().first?.hasPrefix("navigation") == true)
+    }
+
     @Test func navigationIsRecordedWithNoPageConnected() async throws {
         let output = Output()
         let app = try DemoApp(databasePath: databasePath) { output.lines.append($0) }

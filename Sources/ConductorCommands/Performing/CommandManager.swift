@@ -198,21 +198,33 @@ public final class CommandManager: Observable {
     ///   - sender: Where the responder chain starts.
     /// - Throws: ``CommandError``: a malformed or unknown identifier, a provider or the command failing, validation
     ///   not allowing it, or cancellation.
+    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?").
+    ///   - line: The line it is performed from.
     public func perform(
         identifier: String,
         info: [String: CommandValue] = [:],
-        sender: AnyObject? = nil
+        sender: AnyObject? = nil,
+        fileID: String = #fileID,
+        line: Int = #line
     ) async throws(CommandError) {
-        try await perform(try parse(identifier), info: info, sender: sender)
+        try await perform(try parse(identifier), info: info, sender: sender, fileID: fileID, line: line)
     }
 
     /// Performs the command an identifier value names: for input that is already structured, such as a prompt's
     /// words or a key binding built in code. Its text is never read; errors carry the value.
     /// - Throws: As ``perform(identifier:info:sender:)``, but never for a malformed identifier.
+    /// - Parameters:
+    ///   - identifier: The command and its arguments.
+    ///   - info: Arguments to add to the identifier's own.
+    ///   - sender: Where the responder chain starts.
+    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?").
+    ///   - line: The line it is performed from.
     public func perform(
         _ identifier: CommandIdentifier,
         info: [String: CommandValue] = [:],
-        sender: AnyObject? = nil
+        sender: AnyObject? = nil,
+        fileID: String = #fileID,
+        line: Int = #line
     ) async throws(CommandError) {
         let command: any Command
         let context: CommandContext
@@ -242,19 +254,39 @@ public final class CommandManager: Observable {
             }
         }
         notify(context) { $0.commandWillPerform(identifier, context: context) }
-        do {
-            try await command.perform(context: context)
-        } catch {
-            let failure: CommandError
-            switch error {
-            case let error as CommandError: failure = error
-            case is CancellationError: failure = .cancelled(identifier: identifier)
-            default: failure = .failed(identifier: identifier, error: error)
+        try await around(identifier, at: "\(fileID):\(line)") { () async throws(CommandError) in
+            do {
+                try await command.perform(context: context)
+            } catch {
+                let failure: CommandError
+                switch error {
+                case let error as CommandError: failure = error
+                case is CancellationError: failure = .cancelled(identifier: identifier)
+                default: failure = .failed(identifier: identifier, error: error)
+                }
+                notifyFailure(identifier, context, failure)
+                throw failure
             }
-            notifyFailure(identifier, context, failure)
-            throw failure
+            notify(context) { $0.commandDidPerform(identifier, context: context) }
         }
-        notify(context) { $0.commandDidPerform(identifier, context: context) }
+    }
+
+    /// Runs around each performance — the command and its observers' `did` calls — with the identifier and where it
+    /// was performed from: an inspector binds its causal trace there. One at a time; `nil` by default.
+    package var performAround: (@MainActor (CommandIdentifier, String, () async throws -> Void) async throws -> Void)?
+
+    private func around(
+        _ identifier: CommandIdentifier, at location: String, _ body: () async throws(CommandError) -> Void
+    ) async throws(CommandError) {
+        guard let performAround else { return try await body() }
+        do {
+            try await performAround(identifier, location) { try await body() }
+        } catch let error as CommandError {
+            throw error
+        } catch {
+            // `body` throws only `CommandError`; this is the hook's own failure.
+            throw .failed(identifier: identifier, error: error)
+        }
     }
 
     /// Performs the command a sender asks for, with the sender at the start of the responder chain.

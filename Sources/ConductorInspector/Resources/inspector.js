@@ -191,6 +191,8 @@ function renderTimeline() {
       row.append(el("span"));
     }
     if (state.selected === event.sequence) row.classList.add("selected");
+    const selected = state.selected === null ? null : selectedEvent();
+    if (selected && selected.trace != null && event.trace === selected.trace) row.classList.add("traced");
     if (state.travelingTo !== null && event.kind !== "inspector" && event.sequence > state.travelingTo) row.classList.add("future");
     row.addEventListener("click", () => {
       state.selected = event.sequence; renderTimeline(); renderDetails(); renderNavigation();
@@ -224,6 +226,13 @@ function renderDetails() {
   add("title", event.title);
   add("from", event.source);
   if (event.step != null) add("step", `${event.step} of the store's log`);
+  // Why is this here? What set the event off, where from, and the chain from it to this event.
+  if (event.cause) {
+    add("caused by", el("span", { id: "cause" }, event.cause));
+    const chain = state.events.filter(other => other.trace === event.trace && other.sequence <= event.sequence);
+    add("chain", el("ol", { id: "chain" }, ...chain.map(link =>
+      el("li", { "data-sequence": link.sequence }, el("span", { class: "kind " + link.kind }, link.kind), " " + link.title))));
+  }
   const fields = event.fields || {};
   const order = ["payload", "imported", "dispatcher", "duration", "result", "error", "arguments", "context keys",
     "state", "enabled", "title", "reason", "handler", "outcome", "link", "type"];
