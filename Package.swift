@@ -148,7 +148,7 @@ let package = Package(
         .target(
             name: "ConductorTesting",
             dependencies: [
-                "ConductorActions", "ConductorStore",
+                "ConductorActions", "ConductorStore", "ConductorCommands", "ConductorCoordinators", "ConductorRecording",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Lets IssueReporting record failures in Swift Testing on every platform; ConductorTesting is only
@@ -242,7 +242,10 @@ let package = Package(
         ),
         .testTarget(
             name: "ConductorTestingTests",
-            dependencies: ["ConductorTesting", "ConductorActions", "ConductorStore"],
+            dependencies: [
+                "ConductorTesting", "ConductorActions", "ConductorStore", "ConductorCommands", "ConductorCoordinators",
+                "ConductorRecording",
+            ],
             swiftSettings: strictSettings
         ),
         // The Swift code of README.md and the DocC articles, compiled with the default settings a reader's package

@@ -99,7 +99,8 @@ with sync_playwright() as playwright:
     expect(screen_after_typing("help", "[Item #1]"), "resuming did not bring back the item's screen")
 
     # The exports, as the page's links give them, before the import fills the timeline.
-    for name, path in [("session.jsonl", "export.jsonl"), ("InspectedSessionTests.swift", "export-test.swift")]:
+    for name, path in [("session.jsonl", "export.jsonl"), ("InspectedSessionTests.swift", "export-test.swift"),
+                       ("app-test.json", "export-app-test.json")]:
         response = page.request.get(url.replace("/?token=", f"/{path}?token="))
         expect(response.ok, f"{path} answered {response.status}")
         with open(f"{out}/{name}", "wb") as file:

@@ -213,6 +213,20 @@
                     return text(error.message, status: .notFound, type: "text/plain; charset=utf-8")
                 }
             }
+            router.get("/export-app-test.json") { request, _ -> Response in
+                guard authorized(request) else { return refusal() }
+                let script = await MainActor.run { () -> Result<String, InspectorError> in
+                    do throws(InspectorError) { return .success(try session.exportAppTest()) } catch {
+                        return .failure(error)
+                    }
+                }
+                switch script {
+                case .success(let script):
+                    return text(script, type: "application/json; charset=utf-8", download: "conductor-app-test.json")
+                case .failure(let error):
+                    return text(error.message, status: .notFound, type: "text/plain; charset=utf-8")
+                }
+            }
             // The request guard has already refused a socket without the token or from another site's page; this
             // check stays so the route is safe on its own.
             router.ws("/events") { request, _ in

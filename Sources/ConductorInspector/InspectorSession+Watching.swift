@@ -58,6 +58,9 @@ extension InspectorSession {
             try Recording.line(kind: .intent, type: type, payload: intent)
         }
         watched.importDecoder = { line throws(RecordingError) in try line.payload(as: IntentType.self) }
+        watched.json = (
+            state: { state in try AppTestExport.json(state) }, intent: { intent in try AppTestExport.json(intent) }
+        )
         watched.importPolicy = imports
         if let test {
             watched.test = { initial, intents, replay throws(InspectorError) in

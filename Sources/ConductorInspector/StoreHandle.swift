@@ -58,6 +58,11 @@ protocol StoreHandle: AnyObject {
     func publishImported(batch: Int, step: Int) -> Bool?
     /// `nil` when the store was not watched with a ``TestExport`` (or is gone).
     func testSource() throws(InspectorError) -> (imports: [String], function: String)?
+    /// For an app test: the intents of the live `steps` as JSON, and the state before the first and after the last;
+    /// `nil` when the store's state and intents are not `Codable`.
+    func appTestFrame(steps: [Int]) throws(InspectorError) -> (intents: [String], before: String, after: String)?
+    /// The state when the store was watched, as JSON; `nil` when it is not `Codable`.
+    func initialStateJSON() throws(InspectorError) -> String?
 }
 
 /// A watched store as the page lists it.
@@ -108,6 +113,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     var importPolicy = ImportPolicy<IntentType>()
     /// Set when the intents are `Encodable`: a line of the recording format.
     var encodeIntent: ((IntentType) throws(RecordingError) -> String)?
+    /// Set when the state and intents are `Codable`: each as JSON, its keys sorted.
+    var json: (state: (State) throws -> String, intent: (IntentType) throws -> String)?
     /// Set when the store can be exported as a test.
     var test:
         (
@@ -373,6 +380,40 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     }
 
     // MARK: Export
+
+    func appTestFrame(steps: [Int]) throws(InspectorError) -> (intents: [String], before: String, after: String)? {
+        guard let json, let first = steps.min(), let last = steps.max() else { return nil }
+        guard let store else {
+            throw InspectorError(.cannotExportTest, "Store '\(name)' is gone: its states can no longer be computed.")
+        }
+        guard first > baseStep else {
+            throw InspectorError(
+                .cannotExportTest,
+                "Store '\(name)' folded step \(first) into its base state (it keeps \(maximumKeptIntents) intents): "
+                    + "export sooner, or raise the limit.")
+        }
+        do {
+            let intents = try steps.map { step in try json.intent(self.intents[step - baseStep - 1]) }
+            let before = try json.state(store.replay(self.intents.prefix(first - 1 - baseStep), onto: base))
+            let after = try json.state(store.replay(self.intents.prefix(last - baseStep), onto: base))
+            return (intents, before, after)
+        } catch {
+            throw InspectorError(
+                .cannotExportTest, "Store '\(name)' cannot be exported as an app test: \(error).")
+        }
+    }
+
+    func initialStateJSON() throws(InspectorError) -> String? {
+        guard let json else { return nil }
+        guard baseStep == 0 else {
+            throw InspectorError(
+                .cannotExportTest,
+                "Store '\(name)' folded its first intents into its base state: the session's start is gone.")
+        }
+        do { return try json.state(base) } catch {
+            throw InspectorError(.cannotExportTest, "Store '\(name)' state does not encode as JSON: \(error).")
+        }
+    }
 
     func testSource() throws(InspectorError) -> (imports: [String], function: String)? {
         guard let test, let store else { return nil }

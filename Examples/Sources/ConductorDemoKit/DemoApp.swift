@@ -60,18 +60,20 @@ public final class DemoApp {
     ///   - databasePath: The SQLite file; created when missing, never overwritten.
     ///   - frontEnd: The routers and modules of the front end; headless by default.
     ///   - colors: Whether to colour the output (only when it is a terminal).
+    ///   - reducer: The store's reducer: `appReducer`, or a changed one in a test that must notice the change.
     ///   - output: Receives each line printed; when it throws, the session ends (``outputError``).
     public init(
         databasePath: String,
         frontEnd: DemoFrontEnd = .headless,
         colors: Bool = false,
+        reducer: @escaping (inout AppState, AppIntent) -> [AppEffect] = appReducer,
         output: @escaping (String) throws -> Void
     ) throws(DemoDatabaseError) {
         router = frontEnd.routers.makeRouter(name: "main")
         let database = try DemoDatabase(path: databasePath)
         self.database = database
         let snapshot = try database.load()
-        store = Store(state: AppState(), reducer: appReducer)
+        store = Store(state: AppState(), reducer: reducer)
         store.add(effectHandler: PersistenceHandler(database: database))
         self.output = output
         self.colors = colors

@@ -28,6 +28,7 @@ const el = (tag, attributes = {}, ...children) => {
 function setup() {
   $("export-jsonl").href = "export.jsonl?token=" + encodeURIComponent(token);
   $("export-test").href = "export-test.swift?token=" + encodeURIComponent(token);
+  $("export-app-test").href = "export-app-test.json?token=" + encodeURIComponent(token);
   for (const kind of kinds) {
     const box = el("input", { type: "checkbox", checked: state.byKind[kind], "data-kind": kind });
     box.addEventListener("change", () => { state.byKind[kind] = box.checked; renderTimeline(); });

@@ -1,0 +1,105 @@
+internal import ConductorCoordinators
+internal import ConductorRecording
+internal import Foundation
+
+/// Writes a session as an ``AppTestScript``: the steps are the commands performed, each with the intents, state,
+/// navigation and links of its causal trace.
+enum AppTestExport {
+    /// A value as JSON text, its keys sorted so that equal values are equal text.
+    static func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+}
+
+extension InspectorSession {
+    /// The session as a test of the whole app (``AppTestScript``), as JSON: each command performed live, in order,
+    /// with the intents it caused in `store` — those its effects fed back included — the state after them, the
+    /// coordinator tree after it, and the deep links it opened with their outcome. `ConductorTesting`'s `AppTest`
+    /// performs the commands again, headless, and reports every difference.
+    ///
+    /// The steps are the commands in the ring, so export before it fills (``InspectorConfiguration/capacity``).
+    /// - Parameter store: The watched store whose intents and state are checked; it must have been watched with
+    ///   `Codable` state and intents (``watch(_:name:test:imports:)``).
+    /// - Throws: ``InspectorError/Code/cannotExportTest`` when the store is not watched so, when its first intents
+    ///   were folded away, or when the ring no longer holds the session's start.
+    /// The session as an app test of the first watched store (by name) whose state and intents are `Codable`: what
+    /// the page's *Export app test* downloads.
+    /// - Throws: ``InspectorError/Code/cannotExportTest`` when no store can be exported so, or as
+    ///   ``exportAppTest(store:)``.
+    package func exportAppTest() throws(InspectorError) -> String {
+        for name in stores.keys.sorted() where try stores[name]?.initialStateJSON() != nil {
+            return try exportAppTest(store: name)
+        }
+        throw InspectorError(
+            .cannotExportTest,
+            "No watched store can be exported as an app test: watch one with Codable state and intents.")
+    }
+
+    public func exportAppTest(store name: String) throws(InspectorError) -> String {
+        guard let store = stores[name], let initialState = try store.initialStateJSON() else {
+            throw InspectorError(
+                .cannotExportTest,
+                "Store '\(name)' cannot be exported as an app test: watch it with Codable state and intents, with "
+                    + "watch(_:name:test:imports:).")
+        }
+        guard evictedCount == 0 else {
+            throw InspectorError(
+                .cannotExportTest,
+                "The session's first \(evictedCount) events left the inspector's ring: export sooner, or raise "
+                    + "InspectorConfiguration.capacity.")
+        }
+        let all = entries
+        var initialNavigation: String?
+        var steps: [AppTestScript.Step] = []
+        var caused = false
+        for entry in all {
+            caused = caused || entry.cause != nil
+            // The tree before anything was caused: the last navigation before the first event of a trace.
+            if !caused, entry.kind == .navigation, let tree = entry.navigation {
+                do { initialNavigation = try AppTestExport.json(tree) } catch {
+                    throw InspectorError(.cannotExportTest, "A navigation tree does not encode: \(error).")
+                }
+            }
+            // A command performed by another command is part of that one's step: replaying the outer performs it.
+            guard entry.kind == .command, entry.cause.map({ $0.origin == "command \(entry.title)" }) ?? true else {
+                continue
+            }
+            let fields = entry.render()
+            var step = AppTestScript.Step(command: entry.title, failure: fields["error"])
+            if let trace = entry.cause?.trace {
+                let traced = all[...].filter { $0.cause?.trace == trace }
+                let intentSteps = traced.compactMap { traced -> Int? in
+                    guard traced.kind == .intent, traced.source == name, case .live(let step)? = traced.target else {
+                        return nil
+                    }
+                    return step
+                }
+                if let frame = try store.appTestFrame(steps: intentSteps) {
+                    step.intents = frame.intents
+                    step.stateBefore = frame.before
+                    step.state = frame.after
+                }
+                if let tree = traced.last(where: { $0.kind == .navigation })?.navigation {
+                    do { step.navigation = try AppTestExport.json(tree) } catch {
+                        throw InspectorError(.cannotExportTest, "A navigation tree does not encode: \(error).")
+                    }
+                }
+                step.links = traced.filter { $0.kind == .deepLink }.map { link in
+                    AppTestScript.Link(url: link.title, outcome: link.render()["error"] ?? "taken")
+                }
+            }
+            steps.append(step)
+        }
+        let script = AppTestScript(
+            store: name, initialState: initialState, initialNavigation: initialNavigation, steps: steps)
+        do {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys, .prettyPrinted]
+            return String(decoding: try encoder.encode(script), as: UTF8.self)
+        } catch {
+            throw InspectorError(.cannotExportTest, "The app test does not encode: \(error).")
+        }
+    }
+}

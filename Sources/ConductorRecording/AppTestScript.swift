@@ -1,0 +1,92 @@
+/// A recorded session as a test of the whole app: each command the user performed, with what it must cause — the
+/// intents the store processes, the state after them, the navigation, the deep links and how they ended.
+///
+/// The Inspector exports one (`InspectorSession.exportAppTest(store:)`, the page's *Export app test*);
+/// `ConductorTesting`'s `AppTest` performs its commands again against the app's own command manager, store and
+/// coordinators — headless — and reports every difference. Values are JSON text, so the script is readable in a
+/// review and does not depend on the app's types.
+public struct AppTestScript: Codable, Sendable, Equatable {
+    /// The version of the format this library writes and reads.
+    public static let formatVersion = 1
+
+    /// One command the user performed, and what it caused.
+    public struct Step: Codable, Sendable, Equatable {
+        /// The command's identifier, as performed: `Save("title": "Milk")`.
+        public var command: String
+        /// Why it failed, when it did (the error's description); `nil` when it was performed.
+        public var failure: String?
+        /// The intents the command caused, in order — those its effects fed back included — each as JSON.
+        public var intents: [String]
+        /// The store's state after them, as JSON; `nil` when the command caused no intent.
+        public var state: String?
+        /// The state before them, as JSON, for the non-exhaustive mode (which checks only what changed).
+        public var stateBefore: String?
+        /// The coordinator tree after the command (a `NavigationTree` as JSON); `nil` when it did not navigate.
+        public var navigation: String?
+        /// The deep links the command opened, in order.
+        public var links: [Link]
+
+        /// A step.
+        public init(
+            command: String, failure: String? = nil, intents: [String] = [], state: String? = nil,
+            stateBefore: String? = nil, navigation: String? = nil, links: [Link] = []
+        ) {
+            self.command = command
+            self.failure = failure
+            self.intents = intents
+            self.state = state
+            self.stateBefore = stateBefore
+            self.navigation = navigation
+            self.links = links
+        }
+    }
+
+    /// A deep link a step opened, and how it ended.
+    public struct Link: Codable, Sendable, Equatable {
+        /// The link, as opened.
+        public var url: String
+        /// `taken`, or the error's description (kept for later, refused, malformed).
+        public var outcome: String
+
+        /// A link and its outcome.
+        public init(url: String, outcome: String) {
+            self.url = url
+            self.outcome = outcome
+        }
+    }
+
+    /// The format version the script was written with.
+    public var version: Int
+    /// The name of the store the intents and states are of.
+    public var store: String
+    /// The store's state before the first step, as JSON.
+    public var initialState: String
+    /// The coordinator tree before the first step (a `NavigationTree` as JSON), when one was watched.
+    public var initialNavigation: String?
+    /// The commands, in the order they were performed.
+    public var steps: [Step]
+
+    /// A script in this library's format.
+    public init(store: String, initialState: String, initialNavigation: String? = nil, steps: [Step]) {
+        self.version = Self.formatVersion
+        self.store = store
+        self.initialState = initialState
+        self.initialNavigation = initialNavigation
+        self.steps = steps
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        version = try container.decode(Int.self, forKey: .version)
+        guard version <= Self.formatVersion else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .version, in: container,
+                debugDescription: "The app test was written in format \(version) by a newer version; this one reads "
+                    + "format \(Self.formatVersion) and older.")
+        }
+        store = try container.decode(String.self, forKey: .store)
+        initialState = try container.decode(String.self, forKey: .initialState)
+        initialNavigation = try container.decodeIfPresent(String.self, forKey: .initialNavigation)
+        steps = try container.decode([Step].self, forKey: .steps)
+    }
+}

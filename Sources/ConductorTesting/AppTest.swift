@@ -1,0 +1,293 @@
+public import ConductorCommands
+public import ConductorCoordinators
+public import ConductorRecording
+public import ConductorStore
+internal import Foundation
+
+/// Performs a recorded session (``AppTestScript``, exported by the Inspector) again against the app — its command
+/// manager, its store and its coordinators, headless — and reports every difference: the intents each command
+/// caused, the state after them, the navigation, the deep links and how they ended, whether the command failed.
+///
+/// ```swift
+/// @Test func theRecordedSessionStillPasses() async throws {
+///     let app = try DemoApp(databasePath: temporaryDatabase) { _ in }
+///     app.start()
+///     let script = try JSONDecoder().decode(AppTestScript.self, from: Data(contentsOf: recordedSession))
+///     let report = await AppTest(script, store: app.store, commands: app.commandManager, root: app.rootCoordinator)
+///         .run()
+///     #expect(report.differences.isEmpty)
+/// }
+/// ```
+///
+/// By default the test is exhaustive: the intents must be exactly those recorded, the state exactly the recorded
+/// state, the coordinator tree exactly the recorded tree. ``Mode/nonExhaustive`` checks what the session recorded
+/// and tolerates the rest: the recorded intents must occur in order (others may come between), only the parts of the
+/// state the step changed are compared, and the flows of the tree (not their places) — for a session recorded
+/// before a feature that adds intents or screens.
+///
+/// Every difference is returned in the ``AppTestReport``, with what was recorded and what the app did; a test asserts
+/// that there is none.
+@MainActor
+public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable, EffectType: Effect> {
+    /// How strictly the app must do what the session recorded.
+    public enum Mode: Sendable {
+        /// Exactly the recorded intents, state and tree.
+        case exhaustive
+        /// The recorded intents in order, the parts of the state each step changed, the flows of the tree.
+        case nonExhaustive
+    }
+
+    private let script: AppTestScript
+    private let store: Store<State, IntentType, EffectType>
+    private let commands: CommandManager
+    private let root: BaseCoordinator?
+    private let mode: Mode
+    private let settle: @MainActor () async -> Void
+
+    /// A test of `script` against the app.
+    /// - Parameters:
+    ///   - script: The recorded session.
+    ///   - store: The store the script's intents and states are of, in the state the session started from.
+    ///   - commands: The app's command manager, following its coordinators.
+    ///   - root: The root of the app's coordinator tree, started; `nil` to leave navigation unchecked.
+    ///   - mode: Exhaustive by default.
+    ///   - settle: Waits after each command until what it started has finished: by default, until the store's
+    ///     effects are done and the main actor has had a few turns.
+    public init(
+        _ script: AppTestScript,
+        store: Store<State, IntentType, EffectType>,
+        commands: CommandManager,
+        root: BaseCoordinator?,
+        mode: Mode = .exhaustive,
+        settle: (@MainActor () async -> Void)? = nil
+    ) {
+        self.script = script
+        self.store = store
+        self.commands = commands
+        self.root = root
+        self.mode = mode
+        self.settle =
+            settle ?? {
+                await store.waitForEffects()
+                for _ in 0..<10 { await Task.yield() }
+            }
+    }
+
+    /// Performs every step and compares; returns every difference (assert that there is none: the result cannot be
+    /// left unused).
+    public func run() async -> AppTestReport {
+        var report = AppTestReport()
+        func differ(_ step: Int, _ command: String, _ what: String, expected: String, actual: String) {
+            let difference = AppTestReport.Difference(
+                step: step, command: command, what: what, expected: expected, actual: actual)
+            report.differences.append(difference)
+        }
+        // The start: the recorded state, and the recorded tree.
+        let start = encoded(store.state)
+        if !sameJSON(start, script.initialState) {
+            differ(0, "(start)", "state", expected: script.initialState, actual: start)
+        }
+        if let root, let expected = script.initialNavigation, mode == .exhaustive {
+            compareTree(expected, root, step: 0, command: "(start)", differ)
+        }
+        let recorder = IntentRecorder<State, IntentType>()
+        store.middlewares.insert(recorder, at: 0)
+        defer { store.middlewares.removeAll { $0 as AnyObject === recorder } }
+        let links = LinkRecorder()
+        root?.addDeepLinkObserver(links) { [links] event in
+            links.outcomes.append(
+                AppTestScript.Link(url: event.source, outcome: event.error.map { "\($0.description)" } ?? "taken"))
+        }
+        defer { root?.removeDeepLinkObservers(of: links) }
+
+        for (index, step) in script.steps.enumerated() {
+            let number = index + 1
+            recorder.intents.removeAll()
+            links.outcomes.removeAll()
+            var failure: String?
+            do { try await commands.perform(identifier: step.command) } catch { failure = error.description }
+            await settle()
+            report.performed += 1
+            if failure != step.failure {
+                differ(
+                    number, step.command, "result", expected: step.failure ?? "performed",
+                    actual: failure ?? "performed")
+            }
+            let intents = recorder.intents.map(encoded)
+            compareIntents(step.intents, intents, step: number, command: step.command, differ)
+            if let expected = step.state {
+                compareState(
+                    expected, before: step.stateBefore, encoded(store.state), step: number, command: step.command,
+                    differ)
+            }
+            if let root, let expected = step.navigation {
+                compareTree(expected, root, step: number, command: step.command, differ)
+            }
+            if links.outcomes != step.links {
+                differ(
+                    number, step.command, "links", expected: step.links.map(\.description).joined(separator: "; "),
+                    actual: links.outcomes.map(\.description).joined(separator: "; "))
+            }
+        }
+        return report
+    }
+
+    // MARK: Comparing
+
+    private func compareIntents(
+        _ expected: [String], _ actual: [String], step: Int, command: String,
+        _ differ: (Int, String, String, String, String) -> Void
+    ) {
+        let matches: Bool
+        switch mode {
+        case .exhaustive:
+            matches = expected.count == actual.count && zip(expected, actual).allSatisfy(sameJSON)
+        case .nonExhaustive:
+            var remaining = actual[...]
+            matches = expected.allSatisfy { intent in
+                guard let found = remaining.firstIndex(where: { sameJSON($0, intent) }) else { return false }
+                remaining = remaining[(found + 1)...]
+                return true
+            }
+        }
+        if !matches {
+            differ(step, command, "intents", expected.joined(separator: "\n"), actual.joined(separator: "\n"))
+        }
+    }
+
+    private func compareState(
+        _ expected: String, before: String?, _ actual: String, step: Int, command: String,
+        _ differ: (Int, String, String, String, String) -> Void
+    ) {
+        switch mode {
+        case .exhaustive:
+            if !sameJSON(expected, actual) { differ(step, command, "state", expected, actual) }
+        case .nonExhaustive:
+            // Only the top-level parts of the state the step changed.
+            guard let after = object(expected), let now = object(actual) else {
+                if !sameJSON(expected, actual) { differ(step, command, "state", expected, actual) }
+                return
+            }
+            let previous = before.flatMap(object) ?? [:]
+            for key in after.keys.sorted() where !same(after[key], previous[key]) && !same(after[key], now[key]) {
+                differ(step, command, "state.\(key)", describe(after[key]), describe(now[key]))
+            }
+        }
+    }
+
+    private func compareTree(
+        _ expected: String, _ root: BaseCoordinator, step: Int, command: String,
+        _ differ: (Int, String, String, String, String) -> Void
+    ) {
+        guard let tree = try? JSONDecoder().decode(NavigationTree.self, from: Data(expected.utf8)) else {
+            return differ(step, command, "navigation", expected, "(the recorded tree does not decode)")
+        }
+        let actual = NavigationTree.capture(root).tree
+        let matches =
+            mode == .exhaustive ? tree == actual : Self.flows(tree.root) == Self.flows(actual.root)
+        if !matches { differ(step, command, "navigation", Self.outline(tree.root), Self.outline(actual.root)) }
+    }
+
+    /// The flows of a tree, without their places: `App(Main(Items, Settings))`.
+    private static func flows(_ flow: NavigationTree.Flow) -> String {
+        flow.children.isEmpty ? flow.name : "\(flow.name)(\(flow.children.map(flows).joined(separator: ", ")))"
+    }
+
+    /// A tree as one line per flow, with its place and tab, for a readable difference.
+    private static func outline(_ flow: NavigationTree.Flow, depth: Int = 0) -> String {
+        var line = String(repeating: "  ", count: depth) + flow.name
+        if let tab = flow.selectedTab { line += " [tab \(tab)]" }
+        if let place = flow.place { line += " \(place)" }
+        return ([line] + flow.children.map { outline($0, depth: depth + 1) }).joined(separator: "\n")
+    }
+
+    // MARK: JSON
+
+    private func encoded(_ value: some Encodable) -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do { return String(decoding: try encoder.encode(value), as: UTF8.self) } catch {
+            return "(does not encode: \(error))"
+        }
+    }
+
+    private func sameJSON(_ left: String, _ right: String) -> Bool {
+        if left == right { return true }
+        guard let a = try? JSONSerialization.jsonObject(with: Data(left.utf8), options: [.fragmentsAllowed]),
+            let b = try? JSONSerialization.jsonObject(with: Data(right.utf8), options: [.fragmentsAllowed])
+        else { return false }
+        return same(a, b)
+    }
+
+    private func object(_ text: String) -> [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
+    }
+
+    private func same(_ left: Any?, _ right: Any?) -> Bool {
+        switch (left, right) {
+        case (nil, nil): return true
+        case (let a as NSObject, let b as NSObject): return a.isEqual(b)
+        default: return false
+        }
+    }
+
+    private func describe(_ value: Any?) -> String {
+        guard let value else { return "(none)" }
+        guard JSONSerialization.isValidJSONObject(value),
+            let data = try? JSONSerialization.data(withJSONObject: value, options: [.sortedKeys])
+        else { return "\(value)" }
+        return String(decoding: data, as: UTF8.self)
+    }
+}
+
+/// What an ``AppTest`` found.
+public struct AppTestReport: Sendable, Equatable {
+    /// A way the app did not do what the session recorded.
+    public struct Difference: Sendable, Equatable, CustomStringConvertible {
+        /// The step, from 1; 0 for the session's start.
+        public let step: Int
+        /// The step's command.
+        public let command: String
+        /// What differs: `result`, `intents`, `state` (or `state.items` in the non-exhaustive mode), `navigation`,
+        /// `links`.
+        public let what: String
+        /// What the session recorded.
+        public let expected: String
+        /// What the app did.
+        public let actual: String
+
+        /// A readable account of the difference.
+        public var description: String {
+            "Step \(step) (\(command)): the \(what) differs from the recorded session.\nExpected:\n\(expected)\nActual:\n\(actual)"
+        }
+    }
+
+    /// An empty report, for a variable a test fills.
+    public init() {}
+
+    /// How many steps were performed.
+    public internal(set) var performed = 0
+    /// Every difference, in the order found.
+    public internal(set) var differences: [Difference] = []
+}
+
+extension AppTestScript.Link: CustomStringConvertible {
+    /// `conductor-demo://items/3: taken`.
+    public var description: String { "\(url): \(outcome)" }
+}
+
+/// Records the intents a store processes.
+@MainActor
+private final class IntentRecorder<State, IntentType>: StoreMiddleware {
+    var intents: [IntentType] = []
+    func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
+        intents.append(intent)
+        next(intent)
+    }
+}
+
+/// Records the outcomes of the deep links opened.
+@MainActor
+private final class LinkRecorder {
+    var outcomes: [AppTestScript.Link] = []
+}

@@ -1,0 +1,101 @@
+import Conductor
+import ConductorInspector
+import ConductorRecording
+import ConductorTesting
+import Foundation
+import Testing
+
+/// A session exported as an app test: its commands with the intents, state, navigation and links they caused.
+@MainActor
+struct AppTestExportTests {
+    final class Page: Presentable {
+        let moduleName: String
+        init(_ name: String) { moduleName = name }
+    }
+
+    /// A counter app whose `Count` command increments three times (the third is announced by an effect, which
+    /// feeds back a note) and pushes a page per note.
+    @MainActor
+    final class App {
+        let store = Store(state: Counter(), reducer: counterReducer)
+        let commands = CommandManager()
+        let root = BaseCoordinator(actionRouter: nil)
+        let router = HeadlessNavigationRouter(name: "main")
+        var token: SubscriptionToken?
+
+        init() throws {
+            store.addEffectHandler { effect, send in
+                if case .announce(let count) = effect { await send(.note("announced \(count)")) }
+            }
+            try router.setRoot(Page("counter"), hideBar: false)
+            token = store.subscribe(\.log.count) { [router] count in
+                if count > 0 { try? router.push(Page("note \(count)"), animated: false, hidesBottomBar: false) {} }
+            }
+            commands.register(ClosureCommand("Count") { [store] _ in for _ in 0..<3 { store.send(.increment) } })
+            root.run()
+        }
+    }
+
+    func recorded() async throws -> (InspectorSession, App) {
+        let app = try App()
+        let session = try InspectorSession()
+        session.watch(app.store, name: "counter", test: nil)
+        session.watch(app.commands)
+        session.watch(app.root)
+        session.watch(app.router)
+        try await app.commands.perform(identifier: "Count")
+        await app.store.waitForEffects()
+        for _ in 0..<5 { await Task.yield() }
+        try? await app.commands.perform(identifier: "Unknown")
+        return (session, app)
+    }
+
+    @Test func eachCommandBecomesAStepWithWhatItCaused() async throws {
+        let (session, app) = try await recorded()
+        defer { withExtendedLifetime(app) {} }
+        let script = try JSONDecoder().decode(
+            AppTestScript.self, from: Data(try session.exportAppTest(store: "counter").utf8))
+        #expect(script.initialState == #"{"count":0,"log":[]}"#)
+        #expect(script.steps.map(\.command) == ["Count", "Unknown"])
+        #expect(
+            script.steps[0].intents == [
+                #"{"increment":{}}"#, #"{"increment":{}}"#, #"{"increment":{}}"#,
+                #"{"note":{"_0":"announced 3"}}"#,
+            ])
+        #expect(script.steps[0].state == #"{"count":3,"log":["announced 3"]}"#)
+        #expect(script.steps[0].stateBefore == #"{"count":0,"log":[]}"#)
+        #expect(script.steps[1].failure?.contains("Unknown") == true)
+        #expect(script.steps[1].intents.isEmpty)
+    }
+
+    @Test func theExportedSessionPassesAgainstAFreshApp() async throws {
+        let (session, app) = try await recorded()
+        defer { withExtendedLifetime(app) {} }
+        let script = try JSONDecoder().decode(
+            AppTestScript.self, from: Data(try session.exportAppTest(store: "counter").utf8))
+        let fresh = try App()
+        let report = await AppTest(script, store: fresh.store, commands: fresh.commands, root: fresh.root).run()
+        #expect(report.differences.isEmpty, "\(report.differences)")
+    }
+
+    @Test func aStoreThatIsGoneIsAnErrorNotAnEmptyStep() async throws {
+        let (session, _) = try await recorded()
+        #expect(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
+    }
+
+    @Test func aStoreWatchedWithoutCodableValuesCannotBeExported() async throws {
+        let session = try InspectorSession()
+        let store = Store(state: Counter(), reducer: counterReducer)
+        session.watch(store, name: "plain")
+        #expect(throws: InspectorError.self) { try session.exportAppTest(store: "plain") }
+        #expect(throws: InspectorError.self) { try session.exportAppTest(store: "missing") }
+    }
+
+    @Test func aSessionWhoseStartLeftTheRingCannotBeExported() async throws {
+        let session = try InspectorSession(configuration: InspectorConfiguration(capacity: 4))
+        let store = Store(state: Counter(), reducer: counterReducer)
+        session.watch(store, name: "counter", test: nil)
+        for _ in 0..<10 { store.send(.note("x")) }
+        #expect(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
+    }
+}

@@ -1,0 +1,163 @@
+import ConductorCommands
+import ConductorCoordinators
+import ConductorRecording
+import ConductorStore
+import ConductorTesting
+import Foundation
+import Testing
+
+/// An app test performs a script's commands against an app and reports every way it differs.
+@MainActor
+struct AppTestTests {
+    struct Tally: Codable, Equatable {
+        var count = 0
+        var note = ""
+    }
+
+    enum TallyIntent: Intent, Codable, Equatable {
+        case add(Int)
+        case noted(String)
+    }
+
+    enum TallyEffect: Effect { case note(Int) }
+
+    final class Page: Presentable {
+        let moduleName: String
+        init(_ name: String) { moduleName = name }
+    }
+
+    /// A flow whose place is how many pages it pushed.
+    final class Pages: FlowCoordinator<Void>, RestorableFlow {
+        let router = HeadlessNavigationRouter(name: "pages")
+        init() { super.init(actionRouter: nil) }
+        override func start() { try? router.setRoot(Page("first"), hideBar: false) }
+        var place: Int { router.stack.count - 1 }
+        func restore(_ place: Int) throws {
+            for index in 0..<place { try router.push(Page("page \(index)"), animated: false, hidesBottomBar: false) {} }
+        }
+    }
+
+    /// An app: `Add(n: 2)` adds, its effect feeds back a note; `Push` pushes a page; `Fail` fails.
+    @MainActor
+    final class App {
+        let store: Store<Tally, TallyIntent, TallyEffect>
+        let commands = CommandManager()
+        let root = BaseCoordinator(actionRouter: nil)
+        let pages = Pages()
+
+        init(reducer: @escaping (inout Tally, TallyIntent) -> [TallyEffect] = App.reducer) {
+            store = Store(state: Tally(), reducer: reducer)
+            store.addEffectHandler { effect, send in
+                if case .note(let count) = effect { await send(.noted("at \(count)")) }
+            }
+            root.run()
+            root.startChild(pages)
+            commands.register(
+                ClosureCommand("Add") { [store] context in store.send(.add(try context.int("n"))) })
+            commands.register(
+                ClosureCommand("Push") { [pages] _ in
+                    try pages.router.push(Page("page \(pages.place)"), animated: false, hidesBottomBar: false) {}
+                })
+            commands.register(ClosureCommand("Fail") { _ in throw CancellationError() })
+        }
+
+        nonisolated static func reducer(_ state: inout Tally, _ intent: TallyIntent) -> [TallyEffect] {
+            switch intent {
+            case .add(let n):
+                state.count += n
+                return [.note(state.count)]
+            case .noted(let text):
+                state.note = text
+                return []
+            }
+        }
+
+        func test(_ script: AppTestScript, mode: AppTest<Tally, TallyIntent, TallyEffect>.Mode = .exhaustive)
+            -> AppTest<Tally, TallyIntent, TallyEffect>
+        {
+            AppTest(script, store: store, commands: commands, root: root, mode: mode)
+        }
+    }
+
+    func json(_ value: some Encodable) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    /// The script of `Add(n: 2)` then `Push`, as the app does them.
+    func script() throws -> AppTestScript {
+        let recorded = App()
+        let initialNavigation = try json(NavigationTree.capture(recorded.root).tree)
+        recorded.pages.router.popToRoot(animated: false)
+        try recorded.pages.restore(1)
+        let pushed = try json(NavigationTree.capture(recorded.root).tree)
+        return AppTestScript(
+            store: "tally", initialState: try json(Tally()), initialNavigation: initialNavigation,
+            steps: [
+                .init(
+                    command: #"Add("n": 2)"#,
+                    intents: [try json(TallyIntent.add(2)), try json(TallyIntent.noted("at 2"))],
+                    state: try json(Tally(count: 2, note: "at 2")), stateBefore: try json(Tally())),
+                .init(command: "Push", navigation: pushed),
+            ])
+    }
+
+    @Test func anAppThatDoesWhatTheScriptRecordedHasNoDifference() async throws {
+        let report = await App().test(try script()).run()
+        #expect(report.performed == 2)
+        #expect(report.differences.isEmpty, "\(report.differences)")
+    }
+
+    @Test func aChangedReducerIsADifferenceInTheIntentsAndTheState() async throws {
+        let doubling = App { state, intent in
+            if case .add(let n) = intent { return App.reducer(&state, .add(n * 2)) }
+            return App.reducer(&state, intent)
+        }
+        let report = await doubling.test(try script()).run()
+        #expect(report.differences.map(\.what) == ["intents", "state"])
+        #expect(report.differences.first?.description.contains("Step 1 (Add(\"n\": 2))") == true)
+    }
+
+    @Test func navigationThatDiffersIsADifference() async throws {
+        var script = try script()
+        script.steps[1].command = #"Add("n": 0)"#
+        script.steps[1].intents = []
+        let report = await App().test(script).run()
+        #expect(report.differences.map(\.what).contains("navigation"))
+    }
+
+    @Test func aCommandThatFailsOtherwiseThanRecordedIsADifference() async throws {
+        var script = try script()
+        script.steps.append(.init(command: "Fail"))
+        script.steps.append(.init(command: "Missing"))
+        let report = await App().test(script).run()
+        #expect(report.differences.map(\.step) == [3, 4])
+        #expect(report.differences.allSatisfy { $0.what == "result" })
+    }
+
+    @Test func theNonExhaustiveModeChecksOnlyWhatTheScriptRecorded() async throws {
+        var script = try script()
+        script.steps[0].intents.removeLast()  // the fed-back note was not recorded
+        script.steps[1].navigation = nil
+        let exhaustive = await App().test(script).run()
+        #expect(exhaustive.differences.map(\.what) == ["intents"])
+        let relaxed = await App().test(script, mode: .nonExhaustive).run()
+        #expect(relaxed.differences.isEmpty)
+        // What the step changed is still checked.
+        let doubling = App { state, intent in
+            if case .add(let n) = intent { return App.reducer(&state, .add(n * 2)) }
+            return App.reducer(&state, intent)
+        }
+        let changed = await doubling.test(script, mode: .nonExhaustive).run()
+        #expect(changed.differences.map(\.what).contains("state.count"))
+    }
+
+    @Test func aStartOtherThanRecordedIsADifference() async throws {
+        var script = try script()
+        script.initialState = try json(Tally(count: 9))
+        let report = await App().test(script).run()
+        #expect(report.differences.first?.step == 0)
+        #expect(report.differences.first?.what == "state")
+    }
+}
