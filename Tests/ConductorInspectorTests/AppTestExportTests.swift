@@ -78,6 +78,21 @@ struct AppTestExportTests {
         #expect(report.differences.isEmpty, "\(report.differences)")
     }
 
+    /// The example of ConductorTesting's *Sessions as tests* article, as it is written there.
+    @Test func theArticlesExamplePassesAgainstANewApp() async throws {
+        let (session, recordedApp) = try await recorded()
+        defer { withExtendedLifetime(recordedApp) {} }
+
+        // In the app, with the Inspector watching: the session as a test.
+        let json = try session.exportAppTest(store: "counter")
+
+        // In a test: perform it again against a new app, headless.
+        let script = try JSONDecoder().decode(AppTestScript.self, from: Data(json.utf8))
+        let app = try App()
+        let report = await AppTest(script, store: app.store, commands: app.commands, root: app.root).run()
+        #expect(report.differences.isEmpty)
+    }
+
     @Test func aStoreThatIsGoneIsAnErrorNotAnEmptyStep() async throws {
         let (session, _) = try await recorded()
         #expect(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
