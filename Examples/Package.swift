@@ -50,7 +50,9 @@ let package = Package(
                 "ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ConductorTesting", package: "Conductor"),
                 .product(name: "ConductorInspector", package: "Conductor"),
-            ]
+            ],
+            // The recorded session the app tests read beside their source (by #filePath), not a resource.
+            exclude: ["Sessions"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -14,16 +14,6 @@ enum AppTestExport {
 }
 
 extension InspectorSession {
-    /// The session as a test of the whole app (``AppTestScript``), as JSON: each command performed live, in order,
-    /// with the intents it caused in `store` — those its effects fed back included — the state after them, the
-    /// coordinator tree after it, and the deep links it opened with their outcome. `ConductorTesting`'s `AppTest`
-    /// performs the commands again, headless, and reports every difference.
-    ///
-    /// The steps are the commands in the ring, so export before it fills (``InspectorConfiguration/capacity``).
-    /// - Parameter store: The watched store whose intents and state are checked; it must have been watched with
-    ///   `Codable` state and intents (``watch(_:name:test:imports:)``).
-    /// - Throws: ``InspectorError/Code/cannotExportTest`` when the store is not watched so, when its first intents
-    ///   were folded away, or when the ring no longer holds the session's start.
     /// The session as an app test of the first watched store (by name) whose state and intents are `Codable`: what
     /// the page's *Export app test* downloads.
     /// - Throws: ``InspectorError/Code/cannotExportTest`` when no store can be exported so, or as
@@ -37,6 +27,20 @@ extension InspectorSession {
             "No watched store can be exported as an app test: watch one with Codable state and intents.")
     }
 
+    /// The session as a test of the whole app (``AppTestScript``), as JSON: each command performed live, in order,
+    /// with the intents it caused in `store` — those its effects fed back included — the state after them, the
+    /// coordinator tree after it, and the deep links it opened with their outcome. `ConductorTesting`'s `AppTest`
+    /// performs the commands again, headless, and reports every difference.
+    ///
+    /// The steps are the commands in the ring, so export before it fills (``InspectorConfiguration/capacity``). Only
+    /// what commands caused is replayed: intents sent on their own, actions and links outside a command are not
+    /// steps. A step's state is the state after its last intent: record with each command's work finished before
+    /// the next begins (an effect that lands after the next command started puts that command's intents in this
+    /// step's state, and the replay, which settles each command first, then differs).
+    /// - Parameter store: The watched store whose intents and state are checked; it must have been watched with
+    ///   `Codable` state and intents (``watch(_:name:test:imports:)``).
+    /// - Throws: ``InspectorError/Code/cannotExportTest`` when the store is not watched so, when its first intents
+    ///   were folded away, or when the ring no longer holds the session's start.
     public func exportAppTest(store name: String) throws(InspectorError) -> String {
         guard let store = stores[name], let initialState = try store.initialStateJSON() else {
             throw InspectorError(

@@ -11,7 +11,9 @@ struct Cause: Sendable {
     let trace: Int
     /// What set it off: `command Save(title: "Milk")`, `action ShowItem`, `link conductor-demo://items/3`.
     let origin: String
-    /// Where it was sent from (`ItemsScreen.swift:42`), when known: commands know it.
+    /// Where it was sent from, when known: for a command, where `CommandManager.perform` was called
+    /// (`ConductorDemoKit/DemoApp.swift:121`; the call in a SwiftUI, UIKit or AppKit command bridge for commands
+    /// those perform).
     let location: String?
     #if DistributedTracing
         /// The cause's span, whose context every event under it starts its own span in.

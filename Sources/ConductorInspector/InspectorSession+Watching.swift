@@ -17,14 +17,18 @@ extension InspectorSession {
     public func watch(_ commands: CommandManager, name: String = "commands") {
         let tap = CommandTap(session: self, source: name, recordsValidations: configuration.recordsValidations)
         commands.addObserver(tap)
-        // Each command sets off a trace — or joins the one under way — with where it was performed from.
-        commands.performAround = { [weak self] identifier, location, body in
-            guard let self else { return try await body() }
-            try await caused(by: "command \(identifier.text)", at: location, body)
-        }
+        // Each command sets off a trace — or joins the one under way — with where it was performed from. One session
+        // binds a manager's traces at a time: the latest to watch it; its detach leaves another session's hook alone.
+        commands.performAround = (
+            owner: tap,
+            run: { [weak self] identifier, location, body in
+                guard let self else { return try await body() }
+                try await caused(by: "command \(identifier.text)", at: location, body)
+            }
+        )
         detachers.append { [weak commands] in
             commands?.removeObserver(tap)
-            commands?.performAround = nil
+            if commands?.performAround?.owner === tap { commands?.performAround = nil }
         }
     }
 
@@ -135,6 +139,7 @@ extension InspectorSession {
     public func watch(_ router: any NavigationRouter) {
         navigation.watch(router)
         detachers.append { [weak self] in self?.navigation = NavigationWatcher() }
+        isTrackingStacks = false  // track the new stack too
         publishNavigationIfChanged()  // the stacks as they are, from which their changes are followed
     }
 }

@@ -107,6 +107,8 @@ public final class InspectorSession {
     var detachers: [() -> Void] = []
     var navigation = NavigationWatcher()
     private var lastNavigation: (CoordinatorNode?, [StackNode])?
+    /// Whether the watched stacks are tracked (Observation) for a change not yet seen.
+    var isTrackingStacks = false
     /// Whether ``publishNavigationSoon()`` has a turn scheduled.
     private var isNavigationPublishScheduled = false
     /// Whether time travel is under way: the navigation it restores is not recorded.
@@ -236,7 +238,6 @@ public final class InspectorSession {
 
     // MARK: Navigation
 
-    /// Records the coordinator tree and the stacks now, when they differ from the last recorded.
     /// Records the navigation on the main actor's next turn, once the work under way — an intent and its event —
     /// is over; several calls meanwhile record once.
     func publishNavigationSoon() {
@@ -248,16 +249,27 @@ public final class InspectorSession {
         }
     }
 
-    /// While time travel shows the past, the navigation it restores is not the app's history and is not recorded.
+    /// Records the coordinator tree and the stacks now, when they differ from the last recorded. While time travel
+    /// shows the past, the navigation it restores is not the app's history and is not recorded.
     func publishNavigationIfChanged() {
         guard navigation.isWatching, !isTravelingInTime else { return }
         let tree = navigation.tree()
-        // Reading the stacks tracks them (routers and tab containers are `@Observable`): a push, a pop or a tab
-        // selected with no other event is recorded on the next turn.
-        let stacks = withObservationTracking {
-            navigation.stacks()
-        } onChange: { [weak self] in
-            Task { @MainActor in self?.publishNavigationIfChanged() }
+        let stacks: [StackNode]
+        if isTrackingStacks {
+            stacks = navigation.stacks()
+        } else {
+            // Reading the stacks tracks them (routers and tab containers are `@Observable`): a push, a pop or a tab
+            // selected with no other event is recorded on the next turn. One tracking at a time: it fires once, and
+            // the next reading arms it again.
+            isTrackingStacks = true
+            stacks = withObservationTracking {
+                navigation.stacks()
+            } onChange: { [weak self] in
+                Task { @MainActor in
+                    self?.isTrackingStacks = false
+                    self?.publishNavigationIfChanged()
+                }
+            }
         }
         if let last = lastNavigation, last.0 == tree, last.1 == stacks { return }
         lastNavigation = (tree, stacks)
@@ -592,7 +604,8 @@ public final class InspectorSession {
         if moved { notice("resumed live", fields: fields) }
     }
 
-    /// Whether any watched store shows a past or imported state.
+    /// Whether time travel is under way: a watched store shows a past or imported state, or the navigation a past
+    /// one.
     package var isTraveling: Bool { isTravelingInTime || stores.values.contains(where: \.isTraveling) }
 
     /// How many intents travelling stores hold for ``resume()``.

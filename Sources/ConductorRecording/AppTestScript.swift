@@ -75,6 +75,7 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         self.steps = steps
     }
 
+    /// Decodes a script, refusing one written by a newer format (`DecodingError.dataCorrupted`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)

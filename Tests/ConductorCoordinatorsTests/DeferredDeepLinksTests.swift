@@ -207,4 +207,50 @@ struct DeferredDeepLinksTests {
         deferred.open(Link.note(4))
         #expect(outputs() == ["swiped"])
     }
+
+    @Test func underTheDismissPolicyAKeptLinkNeverDismissesASheetOpenedAfterIt() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let router = HeadlessNavigationRouter(name: "notes")
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let session = Session()
+        let deferred = DeferredDeepLinks(root: root, requirement: { session.signedIn }, modals: .dismiss)
+        deferred.open(Link.note(3))  // kept: signed out
+        // The user opens a sheet, then signs in in it: the kept link waits for the sheet to close.
+        let sheet = SheetFlow(actionRouter: nil)
+        try notes.presentChild(sheet, showing: HeadlessNavigationRouter(name: "sheet"), on: router, dismissedOutput: "")
+        session.signedIn = true
+        #expect(deferred.offerKept() == 0)
+        #expect(!sheet.isFinished)
+        #expect(router.presented.count == 1)
+        #expect(notes.opened.isEmpty)
+
+        sheet.finish(with: "saved")
+        #expect(notes.opened == [3])
+    }
+
+    /// A flow that records how many sheets its router presents when it takes a link.
+    final class RecordingNotesFlow: FlowCoordinator<Void> {
+        let router = HeadlessNavigationRouter(name: "notes")
+        var presentedWhenTaken: [Int] = []
+        override func handle(deepLink: any DeepLink) -> Bool {
+            guard case Link.note = deepLink else { return false }
+            presentedWhenTaken.append(router.presented.count)
+            return true
+        }
+    }
+
+    @Test func aLinkKeptUntilASheetClosesFindsTheSheetGone() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = RecordingNotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let deferred = DeferredDeepLinks(root: root, modals: .wait)
+        let sheet = SheetFlow(actionRouter: nil)
+        try notes.presentChild(
+            sheet, showing: HeadlessNavigationRouter(name: "sheet"), on: notes.router, dismissedOutput: "")
+        deferred.open(Link.note(3))
+
+        sheet.finish(with: "done")
+        #expect(notes.presentedWhenTaken == [0])
+    }
 }

@@ -196,10 +196,11 @@ public final class CommandManager: Observable {
     ///   - identifier: Such as `menu.Open("id": "3")`.
     ///   - info: Arguments to add to the identifier's own.
     ///   - sender: Where the responder chain starts.
+    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?"):
+    ///     the caller's file by default.
+    ///   - line: The line it is performed from.
     /// - Throws: ``CommandError``: a malformed or unknown identifier, a provider or the command failing, validation
     ///   not allowing it, or cancellation.
-    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?").
-    ///   - line: The line it is performed from.
     public func perform(
         identifier: String,
         info: [String: CommandValue] = [:],
@@ -212,13 +213,14 @@ public final class CommandManager: Observable {
 
     /// Performs the command an identifier value names: for input that is already structured, such as a prompt's
     /// words or a key binding built in code. Its text is never read; errors carry the value.
-    /// - Throws: As ``perform(identifier:info:sender:)``, but never for a malformed identifier.
     /// - Parameters:
     ///   - identifier: The command and its arguments.
     ///   - info: Arguments to add to the identifier's own.
     ///   - sender: Where the responder chain starts.
-    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?").
+    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?"):
+    ///     the caller's file by default.
     ///   - line: The line it is performed from.
+    /// - Throws: As ``perform(identifier:info:sender:fileID:line:)``, but never for a malformed identifier.
     public func perform(
         _ identifier: CommandIdentifier,
         info: [String: CommandValue] = [:],
@@ -272,15 +274,17 @@ public final class CommandManager: Observable {
     }
 
     /// Runs around each performance — the command and its observers' `did` calls — with the identifier and where it
-    /// was performed from: an inspector binds its causal trace there. One at a time; `nil` by default.
-    package var performAround: (@MainActor (CommandIdentifier, String, () async throws -> Void) async throws -> Void)?
+    /// was performed from: an inspector binds its causal trace there. One at a time, with the object that set it (so
+    /// that only it removes it); `nil` by default.
+    package var performAround:
+        (owner: AnyObject, run: @MainActor (CommandIdentifier, String, () async throws -> Void) async throws -> Void)?
 
     private func around(
         _ identifier: CommandIdentifier, at location: String, _ body: () async throws(CommandError) -> Void
     ) async throws(CommandError) {
         guard let performAround else { return try await body() }
         do {
-            try await performAround(identifier, location) { try await body() }
+            try await performAround.run(identifier, location) { try await body() }
         } catch let error as CommandError {
             throw error
         } catch {
@@ -290,7 +294,7 @@ public final class CommandManager: Observable {
     }
 
     /// Performs the command a sender asks for, with the sender at the start of the responder chain.
-    /// - Throws: As ``perform(identifier:info:sender:)``.
+    /// - Throws: As ``perform(identifier:info:sender:fileID:line:)``.
     package func perform(_ sender: any CommandSender) async throws(CommandError) {
         try await perform(identifier: sender.commandIdentifier, sender: sender)
     }
@@ -301,7 +305,7 @@ public final class CommandManager: Observable {
     /// `provide`, then the responder chain's providers and ``rootProviders`` — without validating or performing.
     ///
     /// For code that performs commands its own way, such as a synchronous bridge or an inspector showing what a key
-    /// binding would do. ``perform(_:info:sender:)`` is this, then validation, observers and the command.
+    /// binding would do. ``perform(_:info:sender:fileID:line:)`` is this, then validation, observers and the command.
     /// - Parameters:
     ///   - identifier: Such as `menu.Open("id": "3")`.
     ///   - info: Arguments to add to the identifier's own.

@@ -363,7 +363,11 @@ open class BaseCoordinator: Coordinator {
         dismissedOutput: Output,
         onFinish: @escaping @MainActor (Output) -> Void = { _ in }
     ) throws(NavigationError) {
-        let started = startChild(child) { output in
+        guard startChild(child, onFinish: onFinish) else { return }
+        // The sheet leaves before the child is removed, so that what the removal sets off (a kept link offered when
+        // the active path changes) finds the screens as the user will see them, without the sheet.
+        let removeAndFinish = child.finishHandler
+        child.finishHandler = { output in
             // The sheet, and whatever was presented over it, leave: dismissing takes the topmost module each time.
             while router.presented.contains(where: { $0 === childRouter }) {
                 do throws(NavigationError) { try router.dismiss(animated: animated, completion: nil) } catch {
@@ -371,9 +375,8 @@ open class BaseCoordinator: Coordinator {
                     break
                 }
             }
-            onFinish(output)
+            removeAndFinish?(output)
         }
-        guard started else { return }
         child.dismissAsUser = { [weak child] in child?.finish(with: dismissedOutput) }
         let presentedBefore = router.presented.count
         do throws(NavigationError) {

@@ -77,9 +77,12 @@ public final class DeferredDeepLinks {
     public func open(_ link: any DeepLink, source: String? = nil) -> Bool {
         let source = source ?? String(describing: link)
         expire()
-        if isOpen, let root, clearModals(), root.offer(link) {
-            tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
-            return true
+        if requirement(), let root {
+            if modals == .dismiss { dismissPresentedFlows(of: root) }
+            if !(modals == .wait && hasPresentedFlow(root)), root.offer(link) {
+                tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
+                return true
+            }
         }
         if kept.count >= capacity {
             let oldest = kept.removeFirst()
@@ -88,7 +91,9 @@ public final class DeferredDeepLinks {
         kept.append((link, source, now() + lifetime))
         let reason =
             !requirement()
-            ? "what it needs is not there yet" : isOpen ? "no flow can take it yet" : "a presented flow is in its way"
+            ? "what it needs is not there yet"
+            : root.map(hasPresentedFlow) == true && modals == .wait
+                ? "a presented flow is in its way" : "no flow can take it yet"
         tell(
             DeepLinkEvent(
                 source: source, link: String(describing: link),
@@ -97,7 +102,9 @@ public final class DeferredDeepLinks {
     }
 
     /// Offers every kept link again, oldest first, dropping those that expired. Called when the active path
-    /// changes; call it yourself when something else a link needs arrives.
+    /// changes; call it yourself when something else a link needs arrives. Under ``ModalPolicy/wait`` and
+    /// ``ModalPolicy/dismiss`` kept links wait while a presented flow is on the active path: a kept link never
+    /// dismisses a sheet the user opened after it arrived.
     /// - Returns: How many links flows took.
     @discardableResult
     public func offerKept() -> Int {
@@ -105,12 +112,12 @@ public final class DeferredDeepLinks {
         isOffering = true
         defer { isOffering = false }
         expire()
-        guard isOpen, let root else { return 0 }
+        guard requirement(), let root, modals == .offerOver || !hasPresentedFlow(root) else { return 0 }
         var taken = 0
         var index = 0
         while index < kept.count {
             let entry = kept[index]
-            if clearModals(), root.offer(entry.link) {
+            if root.offer(entry.link) {
                 kept.remove(at: index)
                 taken += 1
                 tell(DeepLinkEvent(source: entry.source, link: String(describing: entry.link), error: nil))
@@ -121,20 +128,18 @@ public final class DeferredDeepLinks {
         return taken
     }
 
-    /// Whether links may be offered now: the requirement is met, and no presented flow waits on the active path
-    /// under ``ModalPolicy/wait``.
-    private var isOpen: Bool {
-        guard requirement() else { return false }
-        if modals == .wait, let root { return !root.activePath.contains { $0.dismissAsUser != nil } }
-        return true
+    /// Whether a flow presented over the screens is on the active path.
+    private func hasPresentedFlow(_ root: BaseCoordinator) -> Bool {
+        root.activePath.contains { $0.dismissAsUser != nil }
     }
 
-    /// Under ``ModalPolicy/dismiss``, dismisses the presented flows on the active path, deepest first, as the user
-    /// would. Always `true`, so that it can lead a condition.
-    private func clearModals() -> Bool {
-        guard modals == .dismiss, let root else { return true }
+    /// Dismisses the presented flows on the active path, deepest first, as the user would. The kept links are not
+    /// offered meanwhile (each dismissal changes the active path): the link being opened goes first.
+    private func dismissPresentedFlows(of root: BaseCoordinator) {
+        let wasOffering = isOffering
+        isOffering = true
+        defer { isOffering = wasOffering }
         for flow in root.activePath where flow.dismissAsUser != nil { flow.dismissAsUser?() }
-        return true
     }
 
     private func expire() {
@@ -164,7 +169,8 @@ public enum ModalPolicy: Sendable, Equatable {
     case offerOver
     /// The link waits, kept, while a presented flow is on the active path, and is offered once the flow ends.
     case wait
-    /// The presented flows on the active path are dismissed first, as the user would dismiss them (each finishes
-    /// with its dismissed output), then the link is offered.
+    /// A link that arrives dismisses the presented flows on the active path first, as the user would dismiss them
+    /// (each finishes with its dismissed output), then is offered — and kept if no flow takes it. A link already kept
+    /// waits for the sheet to close instead: it never dismisses a sheet opened after it arrived.
     case dismiss
 }

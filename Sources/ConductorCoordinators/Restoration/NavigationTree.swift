@@ -59,6 +59,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         self.root = root
     }
 
+    /// Decodes a tree, refusing one written by a newer format (`DecodingError.dataCorrupted`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try container.decode(Int.self, forKey: .version)

@@ -12,6 +12,9 @@
 ///     var place: Place { Place(item: shownItem, creating: creation != nil) }
 ///
 ///     func restore(_ place: Place) throws {
+///         guard place != self.place else { return }
+///         if !place.creating { creation?.finish(with: nil) }
+///         router.popToRoot(animated: false)
 ///         if let item = place.item { try showItem(item) }   // throws when the item was deleted meanwhile
 ///         if place.creating { try runCreation() }
 ///     }
@@ -28,7 +31,9 @@ public protocol RestorableFlow: BaseCoordinator {
     /// Where the flow is now.
     var place: Place { get }
 
-    /// Rebuilds the flow at `place`. The flow has started: its first screen shows.
+    /// Brings the flow to `place`, from wherever it is: at launch it has just started (its first screen shows); when
+    /// the Inspector travels in time, or resumes, it may show anything — pop back and close what the place does not
+    /// have before showing what it has. A flow already at `place` should do nothing.
     ///
     /// Throw when the place cannot be shown any more (the item it showed was deleted): ``NavigationTree`` leaves
     /// the flow where it is and reports the error (``RestorationReport``).

@@ -36,7 +36,8 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
         }
     }
 
-    /// The paths of the flows that were restored to their saved place (or tab).
+    /// The paths of the flows restored to their saved place (or tab) — or, in the report of
+    /// ``NavigationTree/capture(_:)``, saved with one.
     public internal(set) var restored: [String] = []
     /// The flows that were left where they were.
     public internal(set) var skipped: [Skipped] = []

@@ -171,6 +171,7 @@ function matches(event) {
 
 function renderTimeline() {
   const shown = state.events.filter(matches).slice(-1500);
+  const selected = state.selected === null ? null : selectedEvent();
   const rows = shown.map(event => {
     const row = el("li", { "data-kind": event.kind, "data-sequence": event.sequence },
       el("span", { class: "seq" }, event.sequence),
@@ -192,7 +193,6 @@ function renderTimeline() {
       row.append(el("span"));
     }
     if (state.selected === event.sequence) row.classList.add("selected");
-    const selected = state.selected === null ? null : selectedEvent();
     if (selected && selected.trace != null && event.trace === selected.trace) row.classList.add("traced");
     if (state.travelingTo !== null && event.kind !== "inspector" && event.sequence > state.travelingTo) row.classList.add("future");
     row.addEventListener("click", () => {

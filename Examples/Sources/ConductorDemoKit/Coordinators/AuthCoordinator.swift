@@ -81,6 +81,7 @@ extension AuthCoordinator: RestorableFlow {
 
     /// Pushes the saved screens over the login — from a fresh start, or from wherever time travel finds the flow.
     func restore(_ place: Place) throws {
+        guard place != self.place else { return }
         router.popToRoot(animated: false)
         guard place.signingUp else { return }
         let screen = factory.modules.signUp()

@@ -112,6 +112,7 @@ extension ItemsCoordinator: RestorableFlow {
     /// Shows the saved item (it throws when the item is gone) and opens the creation flow again — from a fresh
     /// start at launch, or from wherever time travel finds the flow.
     func restore(_ place: Place) throws {
+        guard place != self.place else { return }  // already there: the sheet, and what it holds, stay
         if !place.creating { creation?.finish(with: nil) }
         if let item = place.item { try showItem(item) } else { router.popToRoot(animated: false) }
         if place.creating { try runCreation() }
