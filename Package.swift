@@ -148,7 +148,8 @@ let package = Package(
         .target(
             name: "ConductorTesting",
             dependencies: [
-                "ConductorActions", "ConductorStore", "ConductorCommands", "ConductorCoordinators", "ConductorRecording",
+                "ConductorActions", "ConductorStore", "ConductorCommands", "ConductorCoordinators",
+                "ConductorRecording",
                 .product(name: "CustomDump", package: "swift-custom-dump"),
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
                 // Lets IssueReporting record failures in Swift Testing on every platform; ConductorTesting is only
