@@ -23,15 +23,21 @@ extension InspectorSessionTests {
         }
     }
 
-    /// A session watching a counter store and a tree whose one flow is the notes; the root is kept by the flow's
-    /// owner in an app, here by the flow itself.
-    func watchedNotes() throws -> (InspectorSession, Store<Counter, CounterIntent, CounterEffect>, NotesFlow) {
+    /// The roots of the trees the tests watch, kept for the test's length (the watcher holds a root weakly).
+    final class Roots {
+        var all: [BaseCoordinator] = []
+    }
+
+    /// A session watching a counter store and a tree whose one flow is the notes; the root is kept in `roots`.
+    func watchedNotes(_ roots: Roots) throws -> (
+        InspectorSession, Store<Counter, CounterIntent, CounterEffect>, NotesFlow
+    ) {
         let session = try InspectorSession()
         let store = makeStore()
         let root = BaseCoordinator(actionRouter: nil)
         let notes = NotesFlow()
         root.startChild(notes)
-        notes.keep(root)  // the tree lives as long as the test's flow (the watcher holds it weakly)
+        roots.all.append(root)
         session.watch(store, name: "counter")
         session.watch(root)
         session.watch(notes.router)
@@ -39,7 +45,9 @@ extension InspectorSessionTests {
     }
 
     @Test func aPushWithNoOtherEventAndNoPageIsRecordedOnTheNextTurn() async throws {
-        let (session, _, notes) = try watchedNotes()
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, _, notes) = try watchedNotes(roots)
         try notes.show(1)
         await Task.yield()
         let last = try #require(session.events.last { $0.kind == .navigation })
@@ -48,7 +56,9 @@ extension InspectorSessionTests {
     }
 
     @Test func travelToAnEventRestoresTheStacksWithTheStateAndResumeReturnsToLive() async throws {
-        let (session, store, notes) = try watchedNotes()
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots)
         store.send(.increment)
         try notes.show(1)
         store.send(.increment)
@@ -74,7 +84,9 @@ extension InspectorSessionTests {
     }
 
     @Test func travelToANavigationEventShowsThatNavigation() async throws {
-        let (session, store, notes) = try watchedNotes()
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots)
         try notes.show(1)
         store.send(.increment)
         try notes.show(2)
@@ -109,7 +121,9 @@ extension InspectorSessionTests {
     }
 
     @Test func navigationIsNotRecordedWhileTravelling() async throws {
-        let (session, store, notes) = try watchedNotes()
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots)
         store.send(.increment)
         try notes.show(1)
         store.send(.increment)

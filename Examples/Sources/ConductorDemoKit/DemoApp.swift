@@ -151,17 +151,21 @@ public final class DemoApp {
     private func reopenNavigation() {
         let saved: String?
         do { saved = try database.loadNavigation() } catch {
-            return say("Where you left off could not be read (\(error)); starting at the beginning.")
+            return say("Where you left off could not be read (\(DemoText.excerpt("\(error)", limit: 200))); starting at the beginning.")
         }
         guard let saved else { return }
         savedNavigation = saved
         let tree: NavigationTree
         do { tree = try JSONDecoder().decode(NavigationTree.self, from: Data(saved.utf8)) } catch {
-            return say("Where you left off could not be read (\(error)); starting at the beginning.")
+            return say(
+                "Where you left off could not be read (\(DemoText.excerpt("\(error)", limit: 200))); starting at the "
+                    + "beginning.")
         }
         for skipped in tree.restore(into: coordinator).skipped {
             // A flow the state no longer starts (signed out since) is not a loss; a place that failed is said.
-            if case .failed(let reason) = skipped.reason { say("Not reopened: \(reason)") }
+            // The reason quotes saved text (a tab's name): control characters are shown as code points, never sent
+            // to the terminal.
+            if case .failed(let reason) = skipped.reason { say("Not reopened: \(DemoText.excerpt(reason, limit: 200))") }
         }
     }
 

@@ -94,4 +94,24 @@ extension DemoAppTests {
         let output = try await session([], open: "conductor-demo://items/1")
         #expect(output.first == "[Item #1] items: Items › Item #1")
     }
+
+    /// Saved navigation is data from disk: a tab name with an escape sequence is quoted, not sent to the terminal;
+    /// an id beyond any item is said; nesting deeper than JSON allows is refused.
+    @Test func hostileSavedNavigationIsSaidNeverExecuted() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk"])
+        let database = try DemoDatabase(path: databasePath)
+        try database.saveNavigation(
+            #"{"version":1,"root":{"name":"AppCoordinator","children":[{"name":"MainCoordinator","selectedTab":"\u001b[2J","#
+                + #""children":[{"name":"ItemsCoordinator","place":"{\"item\":9223372036854775807,\"creating\":true}","#
+                + #""children":[]}]}]}}"#)
+        let output = try await session([])
+        #expect(!output.joined().contains("\u{1B}"))
+        #expect(output.contains { $0.hasPrefix("Not reopened: Tab container 'tabs' has no tab 'U+001B[2J'") })
+        #expect(output.contains("Not reopened: There is no item #9223372036854775807. 'tab items' lists them."))
+
+        try database.saveNavigation(String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000))
+        let nested = try await session([])
+        #expect(nested.first?.hasPrefix("Where you left off could not be read") == true)
+        #expect(nested.dropFirst().first == "[Item #1] items: Items › Item #1" || nested.dropFirst().first == "[Items] items: Items")
+    }
 }
