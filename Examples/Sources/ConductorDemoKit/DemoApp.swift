@@ -151,7 +151,9 @@ public final class DemoApp {
     private func reopenNavigation() {
         let saved: String?
         do { saved = try database.loadNavigation() } catch {
-            return say("Where you left off could not be read (\(DemoText.excerpt("\(error)", limit: 200))); starting at the beginning.")
+            return say(
+                "Where you left off could not be read (\(DemoText.excerpt("\(error)", limit: 200))); starting at the "
+                    + "beginning.")
         }
         guard let saved else { return }
         savedNavigation = saved
@@ -165,7 +167,9 @@ public final class DemoApp {
             // A flow the state no longer starts (signed out since) is not a loss; a place that failed is said.
             // The reason quotes saved text (a tab's name): control characters are shown as code points, never sent
             // to the terminal.
-            if case .failed(let reason) = skipped.reason { say("Not reopened: \(DemoText.excerpt(reason, limit: 200))") }
+            if case .failed(let reason) = skipped.reason {
+                say("Not reopened: \(DemoText.excerpt(reason, limit: 200))")
+            }
         }
     }
 
