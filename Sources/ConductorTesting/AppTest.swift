@@ -179,8 +179,9 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         _ expected: String, _ root: BaseCoordinator, step: Int, command: String,
         _ differ: (Int, String, String, String, String) -> Void
     ) {
-        guard let tree = try? JSONDecoder().decode(NavigationTree.self, from: Data(expected.utf8)) else {
-            return differ(step, command, "navigation", expected, "(the recorded tree does not decode)")
+        let tree: NavigationTree
+        do { tree = try JSONDecoder().decode(NavigationTree.self, from: Data(expected.utf8)) } catch {
+            return differ(step, command, "navigation", expected, "(the recorded tree does not decode: \(error))")
         }
         let actual = NavigationTree.capture(root).tree
         let matches =
@@ -211,6 +212,8 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         }
     }
 
+    /// Whether two JSON texts hold the same value. Text that is not JSON equals only itself: the caller reports the
+    /// difference, with both texts.
     private func sameJSON(_ left: String, _ right: String) -> Bool {
         if left == right { return true }
         guard let a = try? JSONSerialization.jsonObject(with: Data(left.utf8), options: [.fragmentsAllowed]),
