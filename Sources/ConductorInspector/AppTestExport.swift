@@ -55,6 +55,9 @@ extension InspectorSession {
                     + "InspectorConfiguration.capacity.")
         }
         let all = entries
+        // Each trace's events, in order, gathered once.
+        var byTrace: [Int: [Entry]] = [:]
+        for entry in all { if let trace = entry.cause?.trace { byTrace[trace, default: []].append(entry) } }
         var initialNavigation: String?
         var steps: [AppTestScript.Step] = []
         var caused = false
@@ -73,7 +76,7 @@ extension InspectorSession {
             let fields = entry.render()
             var step = AppTestScript.Step(command: entry.title, failure: fields["error"])
             if let trace = entry.cause?.trace {
-                let traced = all[...].filter { $0.cause?.trace == trace }
+                let traced = byTrace[trace] ?? []
                 let intentSteps = traced.compactMap { traced -> Int? in
                     guard traced.kind == .intent, traced.source == name, case .live(let step)? = traced.target else {
                         return nil

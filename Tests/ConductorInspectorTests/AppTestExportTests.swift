@@ -8,33 +8,8 @@ import Testing
 /// A session exported as an app test: its commands with the intents, state, navigation and links they caused.
 @MainActor
 struct AppTestExportTests {
-    final class Page: Presentable {
-        let moduleName: String
-        init(_ name: String) { moduleName = name }
-    }
-
-    /// A counter app whose `Count` command increments three times (the third is announced by an effect, which
-    /// feeds back a note) and pushes a page per note.
-    @MainActor
-    final class App {
-        let store = Store(state: Counter(), reducer: counterReducer)
-        let commands = CommandManager()
-        let root = BaseCoordinator(actionRouter: nil)
-        let router = HeadlessNavigationRouter(name: "main")
-        var token: SubscriptionToken?
-
-        init() throws {
-            store.addEffectHandler { effect, send in
-                if case .announce(let count) = effect { await send(.note("announced \(count)")) }
-            }
-            try router.setRoot(Page("counter"), hideBar: false)
-            token = store.subscribe(\.log.count) { [router] count in
-                if count > 0 { try? router.push(Page("note \(count)"), animated: false, hidesBottomBar: false) {} }
-            }
-            commands.register(ClosureCommand("Count") { [store] _ in for _ in 0..<3 { store.send(.increment) } })
-            root.run()
-        }
-    }
+    /// The counting app (Support.swift), its command `Count`.
+    typealias App = CountingApp
 
     func recorded() async throws -> (InspectorSession, App) {
         let app = try App()

@@ -12,37 +12,20 @@ import Testing
 /// navigation it causes share — "why is this screen showing?".
 @MainActor
 struct CauseTests {
-    final class Page: Presentable {
-        let moduleName: String
-        init(_ name: String) { moduleName = name }
-    }
-
-    /// A counter whose third increment is announced by an effect, which feeds back a note; a flow pushes a page
-    /// for each note. The command counts three times.
+    /// The counting app, watched by a session.
     @MainActor
     final class App {
         let session: InspectorSession
-        let store = Store(state: Counter(), reducer: counterReducer)
-        let commands = CommandManager()
-        let router = HeadlessNavigationRouter(name: "main")
-        var token: SubscriptionToken?
+        let counting: CountingApp
+        var store: Store<Counter, CounterIntent, CounterEffect> { counting.store }
+        var commands: CommandManager { counting.commands }
 
         init() throws {
             session = try InspectorSession()
-            store.addEffectHandler { effect, send in
-                if case .announce(let count) = effect { await send(.note("announced \(count)")) }
-            }
-            try router.setRoot(Page("counter"), hideBar: false)
-            token = store.subscribe(\.log.count) { [router] count in
-                if count > 0 { try? router.push(Page("note \(count)"), animated: false, hidesBottomBar: false) {} }
-            }
-            commands.register(
-                ClosureCommand("CountToThree") { [store] _ in
-                    for _ in 0..<3 { store.send(.increment) }
-                })
+            counting = try CountingApp(command: "CountToThree")
             session.watch(store, name: "counter")
             session.watch(commands)
-            session.watch(router)
+            session.watch(counting.router)
         }
     }
 

@@ -5,11 +5,6 @@ import Testing
 
 /// Navigation in the timeline and in time travel: recorded with or without a page, restored with the state.
 extension InspectorSessionTests {
-    final class Page: Presentable {
-        let moduleName: String
-        init(_ name: String) { moduleName = name }
-    }
-
     /// A stack of notes that says where it is.
     final class NotesFlow: FlowCoordinator<Void>, RestorableFlow {
         let router = HeadlessNavigationRouter(name: "notes")
