@@ -2,8 +2,8 @@ internal import ConductorCoordinators
 internal import ConductorRecording
 internal import Foundation
 
-/// Writes a session as an ``AppTestScript``: the steps are the commands performed, each with the intents, state,
-/// navigation and links of its causal trace.
+/// Writes a session as an `AppTestScript` (ConductorRecording): the steps are the commands performed, each with the
+/// intents, state, navigation and links of its causal trace.
 enum AppTestExport {
     /// A value as JSON text, its keys sorted so that equal values are equal text.
     static func json(_ value: some Encodable) throws -> String {
@@ -27,18 +27,18 @@ extension InspectorSession {
             "No watched store can be exported as an app test: watch one with Codable state and intents.")
     }
 
-    /// The session as a test of the whole app (``AppTestScript``), as JSON: each command performed live, in order,
-    /// with the intents it caused in `store` — those its effects fed back included — the state after them, the
-    /// coordinator tree after it, and the deep links it opened with their outcome. `ConductorTesting`'s `AppTest`
-    /// performs the commands again, headless, and reports every difference.
+    /// The session as a test of the whole app (`AppTestScript`, in ConductorRecording), as JSON: each command
+    /// performed live, in order, with the intents it caused in the store named `name` — those its effects fed back
+    /// included — the state after them, the coordinator tree after it, and the deep links it opened with their
+    /// outcome. `ConductorTesting`'s `AppTest` performs the commands again, headless, and reports every difference.
     ///
-    /// The steps are the commands in the ring, so export before it fills (``InspectorConfiguration/capacity``). Only
-    /// what commands caused is replayed: intents sent on their own, actions and links outside a command are not
-    /// steps. A step's state is the state after its last intent: record with each command's work finished before
-    /// the next begins (an effect that lands after the next command started puts that command's intents in this
-    /// step's state, and the replay, which settles each command first, then differs).
-    /// - Parameter store: The watched store whose intents and state are checked; it must have been watched with
-    ///   `Codable` state and intents (``watch(_:name:test:imports:)``).
+    /// The steps are the commands in the ring, so export before it fills (the `capacity` of the
+    /// ``InspectorConfiguration``). Only what commands caused is replayed: intents sent on their own, actions and
+    /// links outside a command are not steps. A step's state is the state after its last intent: record with each
+    /// command's work finished before the next begins (an effect that lands after the next command started puts that
+    /// command's intents in this step's state, and the replay, which settles each command first, then differs).
+    /// - Parameter name: The name of the watched store whose intents and state are checked; it must have been
+    ///   watched with `Codable` state and intents (``watch(_:name:test:imports:)``).
     /// - Throws: ``InspectorError/Code/cannotExportTest`` when the store is not watched so, when its first intents
     ///   were folded away, or when the ring no longer holds the session's start.
     public func exportAppTest(store name: String) throws(InspectorError) -> String {

@@ -491,7 +491,7 @@ public final class InspectorSession {
 
     /// Shows the app as it was right after event `sequence`: each watched store's state then — replayed through its
     /// reducer from the state it had when watched — and the watched coordinator tree's stacks, tabs and presented
-    /// flows then (``NavigationTree``), and the app's screens follow. An imported intent shows its store's imported
+    /// flows then (`NavigationTree`), and the app's screens follow. An imported intent shows its store's imported
     /// state, the rest as they are. Until ``resume()``, the intents sent to travelling stores are held, not
     /// processed: no reducer runs on the state shown, and no effect starts.
     /// - Throws: ``InspectorError/Code/cannotTravel`` when the event has left the ring, belongs to an import a later

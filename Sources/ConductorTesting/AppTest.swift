@@ -4,9 +4,10 @@ public import ConductorRecording
 public import ConductorStore
 internal import Foundation
 
-/// Performs a recorded session (``AppTestScript``, exported by the Inspector) again against the app — its command
-/// manager, its store and its coordinators, headless — and reports every difference: the intents each command
-/// caused, the state after them, the navigation, the deep links and how they ended, whether the command failed.
+/// Performs a recorded session (`AppTestScript` from ConductorRecording, exported by the Inspector) again against
+/// the app — its command manager, its store and its coordinators, headless — and reports every difference: the
+/// intents each command caused, the state after them, the navigation, the deep links and how they ended, whether
+/// the command failed.
 ///
 /// ```swift
 /// @Test func theRecordedSessionStillPasses() async throws {
