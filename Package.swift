@@ -73,7 +73,7 @@ let package = Package(
         // intents; re-exported by the modules that record.
         .target(
             name: "ConductorRecording",
-            dependencies: [.product(name: "Logging", package: "swift-log")],
+            dependencies: ["ConductorSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings
         ),
         .target(

@@ -113,8 +113,9 @@ public final class InspectorSession {
     private var isNavigationPublishScheduled = false
     /// Whether time travel is under way: the navigation it restores is not recorded.
     private var isTravelingInTime = false
-    /// The coordinator tree when time travel began, restored by ``resume()``.
-    private var liveNavigation: NavigationTree?
+    /// The coordinator tree when time travel began, restored by ``resume()``; what capturing the watched root gives
+    /// meanwhile (`BaseCoordinator.liveTreeWhileShowingThePast`).
+    private var liveNavigation: (tree: NavigationTree, report: RestorationReport)?
 
     /// Creates a session.
     /// - Throws: ``InspectorError/Code/invalidConfiguration`` for a capacity or client buffer below 1.
@@ -279,7 +280,7 @@ public final class InspectorSession {
             details: nil, record: nil)
         entry.tree = tree
         entry.stacks = stacks
-        entry.navigation = navigation.restorableTree()
+        entry.navigation = navigation.restorableTree()?.tree
         if let cause = Cause.current {
             entry.cause = cause
             trace(.navigation, entry.title, source: "navigation", under: cause)
@@ -517,6 +518,7 @@ public final class InspectorSession {
         if !isTravelingInTime {
             isTravelingInTime = true
             liveNavigation = navigation.restorableTree()
+            navigation.root?.liveTreeWhileShowingThePast = { [weak self] in self?.liveNavigation }
         }
         var moved: [String] = []
         for name in stores.keys.sorted() {
@@ -573,7 +575,7 @@ public final class InspectorSession {
         }
         // No navigation was recorded up to the event: the tree has not changed since, unless it changed later.
         let changedLater = (index + 1..<ring.count).contains { entry(at: $0).kind == .navigation }
-        return changedLater ? nil : liveNavigation
+        return changedLater ? nil : liveNavigation?.tree
     }
 
     /// Returns every store that time travel moved to its live state — the state it had when travel began — and the
@@ -593,7 +595,8 @@ public final class InspectorSession {
         if let live = liveNavigation {
             liveNavigation = nil
             if let root = navigation.root {
-                let report = live.restore(into: root)
+                root.liveTreeWhileShowingThePast = nil
+                let report = live.tree.restore(into: root)
                 if !report.losses.isEmpty {
                     fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
                 }

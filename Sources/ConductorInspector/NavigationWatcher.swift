@@ -21,9 +21,10 @@ struct NavigationWatcher {
     /// The watched root, while it lives.
     var root: BaseCoordinator? { rootReference?.coordinator }
 
-    /// The watched tree as a value that time travel restores, or `nil` when none is watched.
-    func restorableTree() -> NavigationTree? {
-        root.map { NavigationTree.capture($0).tree }
+    /// The watched tree as a value that time travel restores, with what could not be saved, or `nil` when none is
+    /// watched.
+    func restorableTree() -> (tree: NavigationTree, report: RestorationReport)? {
+        root.map { NavigationTree.capture($0) }
     }
 
     /// Whether a coordinator or a router is watched.

@@ -1,3 +1,5 @@
+internal import ConductorSupport
+
 /// A recorded session as a test of the whole app: each command the user performed, with what it must cause — the
 /// intents the store processes, the state after them, the navigation, the deep links and how they ended.
 ///
@@ -78,13 +80,7 @@ public struct AppTestScript: Codable, Sendable, Equatable {
     /// Decodes a script, refusing one written by a newer format (`DecodingError.dataCorrupted`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        guard version <= Self.formatVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container,
-                debugDescription: "The app test was written in format \(version) by a newer version; this one reads "
-                    + "format \(Self.formatVersion) and older.")
-        }
+        version = try FormatVersion.decode(.version, in: container, current: Self.formatVersion, what: "The app test was written")
         store = try container.decode(String.self, forKey: .store)
         initialState = try container.decode(String.self, forKey: .initialState)
         initialNavigation = try container.decodeIfPresent(String.self, forKey: .initialNavigation)

@@ -130,4 +130,45 @@ extension InspectorSessionTests {
         session.resume()
         #expect(notes.router.breadcrumb == "list › note 1")
     }
+
+    @Test func capturingTheWatchedRootWhileTravellingGivesWhereTheAppReturnsTo() async throws {
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots)
+        let root = try #require(roots.all.first)
+        store.send(.increment)
+        try notes.show(1)
+        try notes.show(2)
+        let live = NavigationTree.capture(root).tree
+
+        try session.travel(to: try #require(session.events.first { $0.kind == .navigation }).sequence)
+        #expect(notes.router.breadcrumb == "list")  // the past on screen
+        #expect(NavigationTree.capture(root).tree == live)  // what an app saving its place saves meanwhile
+
+        session.resume()
+        try notes.show(3)
+        let now = NavigationTree.capture(root).tree
+        #expect(now != live)
+        #expect(now.root.children.first?.place == #"["note 1","note 2","note 3"]"#)
+    }
+
+    @Test func aSessionGoneWhileTravellingLeavesCaptureTakingTheTreeOnScreen() async throws {
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        weak var gone: InspectorSession?
+        let notes: NotesFlow
+        do {
+            let (session, store, flow) = try watchedNotes(roots)
+            notes = flow
+            gone = session
+            store.send(.increment)
+            try flow.show(1)
+            try session.travel(to: try #require(session.events.first { $0.kind == .navigation }).sequence)
+        }
+        #expect(gone == nil)
+
+        let root = try #require(roots.all.first)
+        #expect(notes.router.breadcrumb == "list")
+        #expect(NavigationTree.capture(root).tree.root.children.first?.place == "[]")
+    }
 }

@@ -204,6 +204,26 @@ extension DemoDataSafetyTests {
         #expect(try rows() == ["1 Milk", "2 Tea"])
     }
 
+    /// Quitting while time travel shows the past saves where the user really was: the next launch reopens there, not
+    /// at the screen travelled to.
+    @Test func quittingWhileTravellingReopensWhereTheUserWas() async throws {
+        let (app, reader, _) = try inspectedApp()
+        app.start()
+        await app.run(lines: ["next", "login ada", "create", "save Milk"])
+        await app.store.waitForEffects()
+        let live = DemoAppTests.picture(app)
+        #expect(live.prefix(3) == ["main: tabs", "selected: items", "items: Items › Item #1"])
+        try await reader.catchUp()
+        let first = try #require(reader.events.keys.sorted().first)
+        _ = try await reader.send(["type": "travel", "sequence": first], untilEventTitled: "time travel")
+        #expect(DemoAppTests.picture(app).first == "main: Onboarding")
+
+        await app.run(lines: ["quit"])
+        let reopened = try DemoApp(databasePath: databasePath) { _ in }
+        reopened.start()
+        #expect(DemoAppTests.picture(reopened) == live)
+    }
+
     /// Why is the item's screen showing? The timeline answers with the command that caused it, where it was performed
     /// from, and every event between: the action `open` sends, or the link `open-url` opens.
     @Test func theItemsScreenNamesTheCommandThatCausedIt() async throws {

@@ -76,6 +76,10 @@ open class BaseCoordinator: Coordinator {
     /// presented it: it finishes with its dismissed output. For a policy that clears modals out of a link's way.
     package private(set) var dismissAsUser: (@MainActor () -> Void)?
     private var endHandlers: [@MainActor () -> Void] = []
+    /// While a tool shows this tree's past — the Inspector's time travel — the tree the app is really at and returns
+    /// to, or `nil`: what ``NavigationTree/capture(_:)`` gives for this root meanwhile, so that an app saving where
+    /// the user is saves that, not the past on screen.
+    package var liveTreeWhileShowingThePast: (@MainActor () -> (tree: NavigationTree, report: RestorationReport)?)?
 
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by

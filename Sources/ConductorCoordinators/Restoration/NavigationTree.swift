@@ -1,3 +1,4 @@
+internal import ConductorSupport
 internal import Foundation
 
 /// The running coordinator tree as a `Codable` value — each flow, its place (``RestorableFlow``), the selected tab
@@ -62,13 +63,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     /// Decodes a tree, refusing one written by a newer format (`DecodingError.dataCorrupted`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try container.decode(Int.self, forKey: .version)
-        guard version <= Self.formatVersion else {
-            throw DecodingError.dataCorruptedError(
-                forKey: .version, in: container,
-                debugDescription: "The navigation was saved in format \(version) by a newer version; this one reads "
-                    + "format \(Self.formatVersion) and older.")
-        }
+        version = try FormatVersion.decode(.version, in: container, current: Self.formatVersion, what: "The navigation was saved")
         root = try container.decode(Flow.self, forKey: .root)
     }
 
@@ -79,8 +74,13 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     /// Only the ``BaseCoordinator/childCoordinators`` that are `BaseCoordinator`s are saved; a flow that is neither
     /// a ``RestorableFlow`` nor a ``TabCoordinator`` is saved without a place and reported as
     /// ``RestorationReport/Reason/notRestorable`` (its children are still saved).
+    ///
+    /// While the Inspector's time travel shows a past tree on screen, capturing the watched root gives the tree the
+    /// app returns to when it resumes — where the user really is — so that an app saving its place meanwhile does not
+    /// save the past.
     @MainActor
     public static func capture(_ root: BaseCoordinator) -> (tree: NavigationTree, report: RestorationReport) {
+        if let live = root.liveTreeWhileShowingThePast?() { return live }
         var report = RestorationReport()
         let flow = capture(root, path: root.name, report: &report)
         return (NavigationTree(root: flow), report)
