@@ -41,9 +41,20 @@
         @Environment(\.commandManager) private var manager
         @Environment(\.commandErrorHandler) private var onError
         private let identifier: String
+        private let fileID: String
+        private let line: Int
 
         /// A button for `identifier`.
-        public init(_ identifier: String) { self.identifier = identifier }
+        /// - Parameters:
+        ///   - identifier: The command it validates and performs, such as `menu.Open("id": "3")`.
+        ///   - fileID: Where the button is declared, which causal traces name as where the command was performed from
+        ///     (the Inspector's "why is this screen showing?"): the caller's file by default.
+        ///   - line: The line it is declared on.
+        public init(_ identifier: String, fileID: String = #fileID, line: Int = #line) {
+            self.identifier = identifier
+            self.fileID = fileID
+            self.line = line
+        }
 
         /// The button, or nothing when the command does not apply.
         public var body: some View {
@@ -55,7 +66,7 @@
                     guard let manager else { return }
                     Task { @MainActor in
                         do throws(CommandError) {
-                            try await manager.perform(identifier: identifier)
+                            try await manager.perform(identifier: identifier, fileID: fileID, line: line)
                         } catch {
                             onError(error)
                         }
@@ -70,13 +81,24 @@
     /// ones that do not apply left out.
     public struct CommandItems: View {
         private let identifiers: [String]
+        private let fileID: String
+        private let line: Int
 
         /// Buttons for `identifiers`, in order.
-        public init(_ identifiers: [String]) { self.identifiers = identifiers }
+        /// - Parameters:
+        ///   - identifiers: The commands, each validated and performed as a ``CommandButton``.
+        ///   - fileID: Where the items are declared, which causal traces name as where a command was performed from:
+        ///     the caller's file by default.
+        ///   - line: The line they are declared on.
+        public init(_ identifiers: [String], fileID: String = #fileID, line: Int = #line) {
+            self.identifiers = identifiers
+            self.fileID = fileID
+            self.line = line
+        }
 
         /// One ``CommandButton`` per identifier.
         public var body: some View {
-            ForEach(identifiers, id: \.self) { CommandButton($0) }
+            ForEach(identifiers, id: \.self) { CommandButton($0, fileID: fileID, line: line) }
         }
     }
 #endif
