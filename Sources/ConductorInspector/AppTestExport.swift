@@ -57,22 +57,39 @@ extension InspectorSession {
         let all = entries
         // Each trace's events, in order, gathered once.
         var byTrace: [Int: [Entry]] = [:]
-        for entry in all { if let trace = entry.cause?.trace { byTrace[trace, default: []].append(entry) } }
-        var initialNavigation: String?
-        var steps: [AppTestScript.Step] = []
-        var caused = false
+        var traceStart: [Int: Int] = [:]
+        for (index, entry) in all.enumerated() {
+            guard let trace = entry.cause?.trace else { continue }
+            byTrace[trace, default: []].append(entry)
+            if traceStart[trace] == nil { traceStart[trace] = index }
+        }
+        // A command performed by another command is part of that one's step: replaying the outer performs it.
+        let commands = all.indices.filter { index in
+            all[index].kind == .command
+                && all[index].cause.map { $0.origin == "command \(all[index].title)" } ?? true
+        }
+        // Where each step's work begins: its trace's first event (its intents come before its own event).
+        let starts = commands.map { index in min(all[index].cause.flatMap { traceStart[$0.trace] } ?? index, index) }
+        // The tree in effect before each position: the last navigation recorded before it.
+        var treeBefore: [NavigationTree?] = []
+        treeBefore.reserveCapacity(all.count + 1)
+        var current: NavigationTree?
         for entry in all {
-            caused = caused || entry.cause != nil
-            // The tree before anything was caused: the last navigation before the first event of a trace.
-            if !caused, entry.kind == .navigation, let tree = entry.navigation {
-                do { initialNavigation = try AppTestExport.json(tree) } catch {
-                    throw InspectorError(.cannotExportTest, "A navigation tree does not encode: \(error).")
-                }
+            treeBefore.append(current)
+            if entry.kind == .navigation, let tree = entry.navigation { current = tree }
+        }
+        treeBefore.append(current)
+        func encoded(_ tree: NavigationTree?) throws(InspectorError) -> String? {
+            guard let tree else { return nil }
+            do { return try AppTestExport.json(tree) } catch {
+                throw InspectorError(.cannotExportTest, "A navigation tree does not encode: \(error).")
             }
-            // A command performed by another command is part of that one's step: replaying the outer performs it.
-            guard entry.kind == .command, entry.cause.map({ $0.origin == "command \(entry.title)" }) ?? true else {
-                continue
-            }
+        }
+        // The tree before anything was caused: the last navigation before the first event of a trace.
+        let initialNavigation = try encoded(treeBefore[all.firstIndex { $0.cause != nil } ?? all.count])
+        var steps: [AppTestScript.Step] = []
+        for (number, index) in commands.enumerated() {
+            let entry = all[index]
             let fields = entry.render()
             var step = AppTestScript.Step(command: entry.title, failure: fields["error"])
             if let trace = entry.cause?.trace {
@@ -88,15 +105,13 @@ extension InspectorSession {
                     step.stateBefore = frame.before
                     step.state = frame.after
                 }
-                if let tree = traced.last(where: { $0.kind == .navigation })?.navigation {
-                    do { step.navigation = try AppTestExport.json(tree) } catch {
-                        throw InspectorError(.cannotExportTest, "A navigation tree does not encode: \(error).")
-                    }
-                }
                 step.links = traced.filter { $0.kind == .deepLink }.map { link in
                     AppTestScript.Link(url: link.title, outcome: link.render()["error"] ?? "taken")
                 }
             }
+            // The tree the step left: the one in effect when the next step began — what it navigated, through its
+            // intents, its own event or the routers' changes recorded on a later turn — or at the end.
+            step.navigation = try encoded(treeBefore[number + 1 < starts.count ? starts[number + 1] : all.count])
             steps.append(step)
         }
         let script = AppTestScript(

@@ -106,7 +106,7 @@ public final class InspectorSession {
     /// Undo each `watch`: remove the taps from the watched objects.
     var detachers: [() -> Void] = []
     var navigation = NavigationWatcher()
-    private var lastNavigation: (CoordinatorNode?, [StackNode])?
+    private var lastNavigation: (tree: CoordinatorNode?, stacks: [StackNode], restorable: NavigationTree?)?
     /// Whether the watched stacks are tracked (Observation) for a change not yet seen.
     var isTrackingStacks = false
     /// Whether ``publishNavigationSoon()`` has a turn scheduled.
@@ -272,15 +272,19 @@ public final class InspectorSession {
                 }
             }
         }
-        if let last = lastNavigation, last.0 == tree, last.1 == stacks { return }
-        lastNavigation = (tree, stacks)
+        // The places too: a pop inside a flow whose router is not watched changes only the flow's place.
+        let restorable = navigation.restorableTree()?.tree
+        if let last = lastNavigation, last.tree == tree, last.stacks == stacks, last.restorable == restorable {
+            return
+        }
+        lastNavigation = (tree, stacks, restorable)
         var entry = Entry(
             sequence: nextSequence, time: seconds(since: started), kind: .navigation,
             title: navigation.visiblePath(tree), source: "navigation", step: nil, target: nil, render: { [:] },
             details: nil, record: nil)
         entry.tree = tree
         entry.stacks = stacks
-        entry.navigation = navigation.restorableTree()?.tree
+        entry.navigation = restorable
         if let cause = Cause.current {
             entry.cause = cause
             trace(.navigation, entry.title, source: "navigation", under: cause)
@@ -508,32 +512,37 @@ public final class InspectorSession {
         }
         let found = entry(at: index)
         if let target = found.target, target.isImported, let step = found.step, let store = stores[found.source] {
-            try store.travel(to: target)
+            try store.prepareTravel(to: target)()
             return notice("time travel: \(found.source) after imported step \(step) (\(found.title))")
         }
         guard !stores.isEmpty || navigation.isWatching else {
             throw InspectorError(
                 .cannotTravel, "Nothing is watched: watch a store or a coordinator tree to travel in time.")
         }
-        if !isTravelingInTime {
-            isTravelingInTime = true
-            liveNavigation = navigation.restorableTree()
-            navigation.root?.liveTreeWhileShowingThePast = { [weak self] in self?.liveNavigation }
-        }
-        var moved: [String] = []
+        // Everything is worked out before anything moves: a store that cannot show its step leaves the app live and
+        // untouched, and what moving sets off — flows a restored state starts, links offered, notices — cannot shift
+        // the ring positions read here.
+        var moves: [(name: String, step: Int, show: @MainActor () -> Void)] = []
         for name in stores.keys.sorted() {
             guard let store = stores[name], let step = liveStep(of: name, after: index) else { continue }
-            try store.travel(to: .live(step: step))
-            moved.append("\(name) step \(step)")
+            moves.append((name, step, try store.prepareTravel(to: .live(step: step))))
         }
+        let live = isTravelingInTime ? liveNavigation : navigation.restorableTree()
+        let tree = navigationTree(after: index, live: live?.tree)
+        if !isTravelingInTime {
+            isTravelingInTime = true
+            liveNavigation = live
+            navigation.root?.liveTreeWhileShowingThePast = { [weak self] in self?.liveNavigation }
+        }
+        for move in moves { move.show() }
         var fields: [String: String] = [:]
-        if let tree = navigationTree(after: index), let root = navigation.root {
+        if let tree, let root = navigation.root {
             let report = tree.restore(into: root)
             if !report.losses.isEmpty {
                 fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
             }
         }
-        if !moved.isEmpty { fields["stores"] = moved.joined(separator: ", ") }
+        if !moves.isEmpty { fields["stores"] = moves.map { "\($0.name) step \($0.step)" }.joined(separator: ", ") }
         notice("time travel: after \(found.kind.rawValue) \(sequence) (\(found.title))", fields: fields)
     }
 
@@ -557,8 +566,8 @@ public final class InspectorSession {
 
     /// The navigation right after the event at ring `index`: a navigation event's own; otherwise the last
     /// navigation recorded after it and before the next event that causes navigation (what this one caused), or
-    /// else the last before it.
-    private func navigationTree(after index: Int) -> NavigationTree? {
+    /// else the last before it, or else `live` when nothing was recorded since.
+    private func navigationTree(after index: Int, live: NavigationTree?) -> NavigationTree? {
         let found = entry(at: index)
         if found.kind == .navigation { return found.navigation }
         var caused: NavigationTree?
@@ -575,7 +584,7 @@ public final class InspectorSession {
         }
         // No navigation was recorded up to the event: the tree has not changed since, unless it changed later.
         let changedLater = (index + 1..<ring.count).contains { entry(at: $0).kind == .navigation }
-        return changedLater ? nil : liveNavigation?.tree
+        return changedLater ? nil : live
     }
 
     /// Returns every store that time travel moved to its live state — the state it had when travel began — and the

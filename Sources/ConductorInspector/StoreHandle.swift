@@ -37,7 +37,9 @@ protocol StoreHandle: AnyObject {
     var heldCount: Int { get }
     /// Set when the store's intents are `Decodable`.
     var importDecoder: ImportDecoder? { get }
-    func travel(to target: TravelTarget) throws(InspectorError)
+    /// Works out the state `target` shows, moving nothing; the closure returned shows it (the live state is kept
+    /// for ``restoreLive()`` on the first move).
+    func prepareTravel(to target: TravelTarget) throws(InspectorError) -> @MainActor () -> Void
     /// Back to the live state; then the held intents are processed, in order. Returns how many were.
     func resume() -> Int
     /// Back to the live state, the held intents still held: the first half of ``resume()``.
@@ -216,7 +218,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     // MARK: Time travel
 
-    func travel(to target: TravelTarget) throws(InspectorError) {
+    func prepareTravel(to target: TravelTarget) throws(InspectorError) -> @MainActor () -> Void {
         guard let store else {
             throw InspectorError(.cannotTravel, "Store '\(name)' is gone: nothing to travel.")
         }
@@ -239,11 +241,14 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
             }
             state = imported
         }
-        if !isTraveling {
-            liveState = store.state
-            isTraveling = true
+        return { [weak self, weak store] in
+            guard let self, let store else { return }
+            if !self.isTraveling {
+                self.liveState = store.state
+                self.isTraveling = true
+            }
+            store.restore(state)
         }
-        store.restore(state)
     }
 
     func resume() -> Int {

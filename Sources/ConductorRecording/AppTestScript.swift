@@ -23,7 +23,9 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         public var state: String?
         /// The state before them, as JSON, for the non-exhaustive mode (which checks only what changed).
         public var stateBefore: String?
-        /// The coordinator tree after the command (a `NavigationTree` as JSON); `nil` when it did not navigate.
+        /// The coordinator tree after the command (a `NavigationTree` as JSON): the Inspector writes the tree in
+        /// effect when the next command began. `nil` when none was recorded; an exhaustive `AppTest` then expects the
+        /// tree the step found.
         public var navigation: String?
         /// The deep links the command opened, in order.
         public var links: [Link]
@@ -80,7 +82,8 @@ public struct AppTestScript: Codable, Sendable, Equatable {
     /// Decodes a script, refusing one written by a newer format (`DecodingError.dataCorrupted`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try FormatVersion.decode(.version, in: container, current: Self.formatVersion, what: "The app test was written")
+        version = try FormatVersion.decode(
+            .version, in: container, current: Self.formatVersion, what: "The app test was written")
         store = try container.decode(String.self, forKey: .store)
         initialState = try container.decode(String.self, forKey: .initialState)
         initialNavigation = try container.decodeIfPresent(String.self, forKey: .initialNavigation)

@@ -253,4 +253,45 @@ struct DeferredDeepLinksTests {
         sheet.finish(with: "done")
         #expect(notes.presentedWhenTaken == [0])
     }
+
+    @Test func linksWaitingForASheetAreOfferedWhenALaterLinkDismissesIt() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let router = HeadlessNavigationRouter(name: "notes")
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let session = Session()
+        let deferred = DeferredDeepLinks(root: root, requirement: { session.signedIn }, modals: .dismiss)
+        deferred.open(Link.note(3))  // kept: signed out
+        let sheet = SheetFlow(actionRouter: nil)
+        try notes.presentChild(sheet, showing: HeadlessNavigationRouter(name: "sheet"), on: router, dismissedOutput: "")
+        session.signedIn = true
+        #expect(deferred.offerKept() == 0)  // it waits for the sheet
+
+        // A new link dismisses the sheet and is taken with no other change of path: the waiting one follows.
+        #expect(deferred.open(Link.note(4)))
+        #expect(sheet.isFinished)
+        #expect(notes.opened == [4, 3])
+        #expect(deferred.pending.isEmpty)
+    }
+
+    @Test func whileTimeTravelShowsThePastLinksAreKeptAndOfferedToTheLiveTree() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let deferred = DeferredDeepLinks(root: root)
+        var heard: [String] = []
+        root.addDeepLinkObserver(root) { heard.append($0.error?.description ?? "taken") }
+        // What the Inspector sets while it shows a past tree: the tree it returns to.
+        let live = NavigationTree.capture(root)
+        root.liveTreeWhileShowingThePast = { live }
+
+        #expect(!deferred.open(Link.note(3)))
+        #expect(deferred.offerKept() == 0)
+        #expect(notes.opened.isEmpty)
+        #expect(heard.first?.contains("time travel shows the past") == true)
+
+        root.liveTreeWhileShowingThePast = nil  // resumed live
+        #expect(deferred.offerKept() == 1)
+        #expect(notes.opened == [3])
+    }
 }

@@ -216,6 +216,17 @@ struct NavigationTreeTests {
         #expect(report.losses.first?.path == "AppRoot › MainFlow › NotesFlow")
     }
 
+    @Test func aRestorableFlowSavedWithoutAPlaceIsALossWhenRestored() throws {
+        // A place that did not encode is saved as no place: restoring says the place is lost.
+        var tree = NavigationTree.capture(launch()).tree
+        tree.root.children[0].children[0].place = nil
+        let report = tree.restore(into: launch())
+        #expect(
+            report.losses == [
+                .init(path: "AppRoot › MainFlow › NotesFlow", reason: .failed("no place was saved for it"))
+            ])
+    }
+
     @Test func anUnknownTabIsReportedAndTheSelectionKept() throws {
         var tree = NavigationTree.capture(launch()).tree
         tree.root.children[0].selectedTab = "archive"

@@ -171,4 +171,50 @@ extension InspectorSessionTests {
         #expect(notes.router.breadcrumb == "list")
         #expect(NavigationTree.capture(root).tree.root.children.first?.place == "[]")
     }
+
+    @Test func aTravelOneStoreCannotShowMovesNothingAndLeavesTheAppLive() async throws {
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots)
+        let root = try #require(roots.all.first)
+        session.maximumKeptIntents = 4
+        let later = makeStore()
+        session.watch(later, name: "later")  // sorted after "counter": travel works it out second
+        store.send(.increment)
+        try notes.show(1)
+        store.send(.increment)
+        for _ in 0..<10 { later.send(.increment) }  // folds its oldest intents away
+
+        let first = try #require(session.events.first { $0.kind == .intent && $0.source == "counter" })
+        #expect(throws: InspectorError.self) { try session.travel(to: first.sequence) }
+        #expect(store.state.count == 2)
+        #expect(notes.router.breadcrumb == "list › note 1")
+        #expect(!session.isTraveling)
+        try notes.show(2)
+        #expect(NavigationTree.capture(root).tree.root.children.first?.place == #"["note 1","note 2"]"#)
+        store.send(.increment)  // processed, not held
+        #expect(store.state.count == 3)
+    }
+
+    @Test func aMoveInsideAFlowWhoseRouterIsNotWatchedIsRecordedByItsPlace() async throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow()
+        root.startChild(notes)
+        session.watch(store, name: "counter")
+        session.watch(root)  // the tree only: no router
+        store.send(.increment)
+        try notes.show(1)
+        store.send(.increment)  // what changed since the last event is recorded before this one
+
+        let kinds = session.events.map(\.kind).filter { $0 == .navigation || $0 == .intent }
+        #expect(kinds == [.navigation, .intent, .navigation, .intent])
+        let moved = try #require(session.events.last { $0.kind == .navigation })
+        try session.travel(to: try #require(session.events.first { $0.kind == .navigation }).sequence)
+        #expect(notes.router.breadcrumb == "list")
+        try session.travel(to: moved.sequence)
+        #expect(notes.router.breadcrumb == "list › note 1")
+        session.resume()
+    }
 }

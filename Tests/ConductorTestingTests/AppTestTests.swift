@@ -127,6 +127,23 @@ struct AppTestTests {
         #expect(report.differences.map(\.what).contains("navigation"))
     }
 
+    @Test func aStepThatRecordedNoNavigationMustLeaveTheTreeAsItFoundIt() async throws {
+        // A regression: `Add` now also pushes a page. The script's `Add` step recorded no tree.
+        let pushing = App()
+        pushing.commands.unregister("Add")
+        pushing.commands.register(
+            ClosureCommand("Add") { [store = pushing.store, pages = pushing.pages] context in
+                store.send(.add(try context.int("n")))
+                try pages.router.push(Page("extra"), animated: false, hidesBottomBar: false) {}
+            })
+        let report = await pushing.test(try script()).run()
+        #expect(report.differences.map(\.step) == [1, 2])
+        #expect(report.differences.allSatisfy { $0.what == "navigation" })
+        // Checked only where recorded, the non-exhaustive mode lets the first step pass.
+        let relaxed = await App().test(try script(), mode: .nonExhaustive).run()
+        #expect(relaxed.differences.isEmpty)
+    }
+
     @Test func aCommandThatFailsOtherwiseThanRecordedIsADifference() async throws {
         var script = try script()
         script.steps.append(.init(command: "Fail"))
@@ -141,7 +158,8 @@ struct AppTestTests {
         script.steps[0].intents.removeLast()  // the fed-back note was not recorded
         script.steps[1].navigation = nil
         let exhaustive = await App().test(script).run()
-        #expect(exhaustive.differences.map(\.what) == ["intents"])
+        // A step that recorded no tree must leave the tree as it found it: the push is a difference.
+        #expect(exhaustive.differences.map(\.what) == ["intents", "navigation"])
         let relaxed = await App().test(script, mode: .nonExhaustive).run()
         #expect(relaxed.differences.isEmpty)
         // What the step changed is still checked.

@@ -485,6 +485,16 @@ struct DemoDataSafetyTests {
         #expect(try fileBytes() == before)
     }
 
+    @Test func aDatabaseWithANavigationTableButNoSchemaVersionIsRefusedNotHalfMigrated() throws {
+        try sql("CREATE TABLE item (id INTEGER PRIMARY KEY AUTOINCREMENT, title TEXT NOT NULL)")
+        try sql("CREATE TABLE navigation (id INTEGER PRIMARY KEY, tree TEXT NOT NULL)")
+        let before = try fileBytes()
+        #expect(throws: DemoDatabaseError.notADemoDatabase(path: databasePath, tables: ["item", "navigation"])) {
+            _ = try DemoApp(databasePath: databasePath) { _ in }
+        }
+        #expect(try fileBytes() == before)
+    }
+
     /// GRDB's non-throwing row subscripts once crashed the demo at launch (SIGILL) on these rows.
     @Test(arguments: [
         "INSERT INTO item (id, title) VALUES (1, X'FF00FE')",

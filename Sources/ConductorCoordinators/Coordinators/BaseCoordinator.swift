@@ -80,6 +80,8 @@ open class BaseCoordinator: Coordinator {
     /// to, or `nil`: what ``NavigationTree/capture(_:)`` gives for this root meanwhile, so that an app saving where
     /// the user is saves that, not the past on screen.
     package var liveTreeWhileShowingThePast: (@MainActor () -> (tree: NavigationTree, report: RestorationReport)?)?
+    /// Whether a tool shows this tree's past (``liveTreeWhileShowingThePast``): links wait for the live tree.
+    package var isShowingThePast: Bool { liveTreeWhileShowingThePast?() != nil }
 
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by

@@ -9,7 +9,8 @@
 /// (``DeepLinkError/Code/deferred``), dropped (``DeepLinkError/Code/dropped``), and taken.
 ///
 /// A flow presented over the screens (``BaseCoordinator/presentChild(_:showing:on:animated:dismissedOutput:onFinish:)``)
-/// may be in a link's way; ``ModalPolicy`` says what happens to it.
+/// may be in a link's way; ``ModalPolicy`` says what happens to it. While the Inspector's time travel shows the
+/// tree's past, links are kept, never offered to the flows on screen: they wait for the live tree.
 ///
 /// ```swift
 /// let deferred = DeferredDeepLinks(root: app, requirement: { store.state.user != nil })
@@ -77,13 +78,17 @@ public final class DeferredDeepLinks {
     public func open(_ link: any DeepLink, source: String? = nil) -> Bool {
         let source = source ?? String(describing: link)
         expire()
-        if requirement(), let root {
-            if modals == .dismiss { dismissPresentedFlows(of: root) }
+        var dismissed = false
+        if requirement(), let root, !root.isShowingThePast {
+            if modals == .dismiss { dismissed = dismissPresentedFlows(of: root) }
             if !(modals == .wait && hasPresentedFlow(root)), root.offer(link) {
                 tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
+                // The links that waited for the sheets dismissed for this one: their turn, as after any sheet.
+                if dismissed { offerKept() }
                 return true
             }
         }
+        defer { if dismissed { offerKept() } }
         if kept.count >= capacity {
             let oldest = kept.removeFirst()
             drop(oldest.link, source: oldest.source, reason: "\(capacity) newer links are kept")
@@ -92,8 +97,10 @@ public final class DeferredDeepLinks {
         let reason =
             !requirement()
             ? "what it needs is not there yet"
-            : root.map(hasPresentedFlow) == true && modals == .wait
-                ? "a presented flow is in its way" : "no flow can take it yet"
+            : root?.isShowingThePast == true
+                ? "time travel shows the past"
+                : root.map(hasPresentedFlow) == true && modals == .wait
+                    ? "a presented flow is in its way" : "no flow can take it yet"
         tell(
             DeepLinkEvent(
                 source: source, link: String(describing: link),
@@ -112,7 +119,9 @@ public final class DeferredDeepLinks {
         isOffering = true
         defer { isOffering = false }
         expire()
-        guard requirement(), let root, modals == .offerOver || !hasPresentedFlow(root) else { return 0 }
+        // While time travel shows the past, the flows are not where the user is: links wait for the live tree.
+        guard requirement(), let root, !root.isShowingThePast, modals == .offerOver || !hasPresentedFlow(root)
+        else { return 0 }
         var taken = 0
         var index = 0
         while index < kept.count {
@@ -135,11 +144,14 @@ public final class DeferredDeepLinks {
 
     /// Dismisses the presented flows on the active path, deepest first, as the user would. The kept links are not
     /// offered meanwhile (each dismissal changes the active path): the link being opened goes first.
-    private func dismissPresentedFlows(of root: BaseCoordinator) {
+    /// - Returns: Whether any was dismissed.
+    private func dismissPresentedFlows(of root: BaseCoordinator) -> Bool {
         let wasOffering = isOffering
         isOffering = true
         defer { isOffering = wasOffering }
-        for flow in root.activePath where flow.dismissAsUser != nil { flow.dismissAsUser?() }
+        let presented = root.activePath.filter { $0.dismissAsUser != nil }
+        for flow in presented { flow.dismissAsUser?() }
+        return !presented.isEmpty
     }
 
     private func expire() {

@@ -63,7 +63,8 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     /// Decodes a tree, refusing one written by a newer format (`DecodingError.dataCorrupted`).
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        version = try FormatVersion.decode(.version, in: container, current: Self.formatVersion, what: "The navigation was saved")
+        version = try FormatVersion.decode(
+            .version, in: container, current: Self.formatVersion, what: "The navigation was saved")
         root = try container.decode(Flow.self, forKey: .root)
     }
 
@@ -153,6 +154,9 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             } else {
                 report.skipped.append(.init(path: path, reason: .notRestorable))
             }
+        } else if coordinator is any RestorableFlow {
+            // Its place was not saved (it did not encode): the place the user had is lost, and said so.
+            report.skipped.append(.init(path: path, reason: .failed("no place was saved for it")))
         } else if flow.selectedTab == nil {
             report.skipped.append(.init(path: path, reason: .notRestorable))
         }
