@@ -88,22 +88,19 @@ extension InspectorSession {
         // The tree before anything was caused: the last navigation before the first event of a trace.
         let initialNavigation = try encoded(treeBefore[all.firstIndex { $0.cause != nil } ?? all.count])
         var steps: [AppTestScript.Step] = []
+        var requests: [[Int]] = []
         for (number, index) in commands.enumerated() {
             let entry = all[index]
             let fields = entry.render()
             var step = AppTestScript.Step(command: entry.title, failure: fields["error"])
+            var intentSteps: [Int] = []
             if let trace = entry.cause?.trace {
                 let traced = byTrace[trace] ?? []
-                let intentSteps = traced.compactMap { traced -> Int? in
+                intentSteps = traced.compactMap { traced -> Int? in
                     guard traced.kind == .intent, traced.source == name, case .live(let step)? = traced.target else {
                         return nil
                     }
                     return step
-                }
-                if let frame = try store.appTestFrame(steps: intentSteps) {
-                    step.intents = frame.intents
-                    step.stateBefore = frame.before
-                    step.state = frame.after
                 }
                 step.links = traced.filter { $0.kind == .deepLink }.map { link in
                     AppTestScript.Link(url: link.title, outcome: link.render()["error"] ?? "taken")
@@ -113,6 +110,13 @@ extension InspectorSession {
             // intents, its own event or the routers' changes recorded on a later turn — or at the end.
             step.navigation = try encoded(treeBefore[number + 1 < starts.count ? starts[number + 1] : all.count])
             steps.append(step)
+            requests.append(intentSteps)
+        }
+        for (index, frame) in try store.appTestFrames(requests).enumerated() {
+            guard let frame else { continue }
+            steps[index].intents = frame.intents
+            steps[index].stateBefore = frame.before
+            steps[index].state = frame.after
         }
         let script = AppTestScript(
             store: name, initialState: initialState, initialNavigation: initialNavigation, steps: steps)

@@ -60,11 +60,19 @@ protocol StoreHandle: AnyObject {
     func publishImported(batch: Int, step: Int) -> Bool?
     /// `nil` when the store was not watched with a ``TestExport`` (or is gone).
     func testSource() throws(InspectorError) -> (imports: [String], function: String)?
-    /// For an app test: the intents of the live `steps` as JSON, and the state before the first and after the last;
-    /// `nil` when the store's state and intents are not `Codable`.
-    func appTestFrame(steps: [Int]) throws(InspectorError) -> (intents: [String], before: String, after: String)?
+    /// For an app test, per element of `requests` (the live steps of one command): the intents of those steps as
+    /// JSON, and the state before the first and after the last; `nil` for a command of no step, or when the store's
+    /// state and intents are not `Codable`. The states are replayed once, forward, for all the requests together.
+    func appTestFrames(_ requests: [[Int]]) throws(InspectorError) -> [AppTestFrame?]
     /// The state when the store was watched, as JSON; `nil` when it is not `Codable`.
     func initialStateJSON() throws(InspectorError) -> String?
+}
+
+/// What one command did to a store, for an app test: its intents and the state before and after them, as JSON.
+struct AppTestFrame {
+    let intents: [String]
+    let before: String
+    let after: String
 }
 
 /// A watched store as the page lists it.
@@ -386,26 +394,45 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     // MARK: Export
 
-    func appTestFrame(steps: [Int]) throws(InspectorError) -> (intents: [String], before: String, after: String)? {
-        guard let json, let first = steps.min(), let last = steps.max() else { return nil }
+    func appTestFrames(_ requests: [[Int]]) throws(InspectorError) -> [AppTestFrame?] {
+        guard let json else { return requests.map { _ in nil } }
         guard let store else {
             throw InspectorError(.cannotExportTest, "Store '\(name)' is gone: its states can no longer be computed.")
         }
-        guard first > baseStep else {
-            throw InspectorError(
-                .cannotExportTest,
-                "Store '\(name)' folded step \(first) into its base state (it keeps \(maximumKeptIntents) intents): "
-                    + "export sooner, or raise the limit.")
+        // The state at a step, replayed from the last one asked: the requests come in order, so the whole session is
+        // replayed once rather than once per command.
+        var cursor = (step: baseStep, state: base)
+        func state(at step: Int) -> State {
+            if step < cursor.step { cursor = (baseStep, base) }
+            cursor.state = store.replay(intents[(cursor.step - baseStep)..<(step - baseStep)], onto: cursor.state)
+            cursor.step = step
+            return cursor.state
         }
-        do {
-            let intents = try steps.map { step in try json.intent(self.intents[step - baseStep - 1]) }
-            let before = try json.state(store.replay(self.intents.prefix(first - 1 - baseStep), onto: base))
-            let after = try json.state(store.replay(self.intents.prefix(last - baseStep), onto: base))
-            return (intents, before, after)
-        } catch {
-            throw InspectorError(
-                .cannotExportTest, "Store '\(name)' cannot be exported as an app test: \(error).")
+        var frames: [AppTestFrame?] = []
+        frames.reserveCapacity(requests.count)
+        for steps in requests {
+            guard let first = steps.min(), let last = steps.max() else {
+                frames.append(nil)
+                continue
+            }
+            guard first > baseStep, last <= baseStep + intents.count else {
+                throw InspectorError(
+                    .cannotExportTest,
+                    "Store '\(name)' folded step \(first) into its base state (it keeps \(maximumKeptIntents) "
+                        + "intents): export sooner, or raise the limit.")
+            }
+            do {
+                frames.append(
+                    AppTestFrame(
+                        intents: try steps.map { step in try json.intent(intents[step - baseStep - 1]) },
+                        before: try json.state(state(at: first - 1)),
+                        after: try json.state(state(at: last))))
+            } catch {
+                throw InspectorError(
+                    .cannotExportTest, "Store '\(name)' cannot be exported as an app test: \(error).")
+            }
         }
+        return frames
     }
 
     func initialStateJSON() throws(InspectorError) -> String? {
