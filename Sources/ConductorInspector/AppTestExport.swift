@@ -40,7 +40,9 @@ extension InspectorSession {
     /// - Parameter name: The name of the watched store whose intents and state are checked; it must have been
     ///   watched with `Codable` state and intents (``watch(_:name:test:imports:)``).
     /// - Throws: ``InspectorError/Code/cannotExportTest`` when the store is not watched so, when its first intents
-    ///   were folded away, or when the ring no longer holds the session's start.
+    ///   were folded away, when the ring no longer holds the session's start, or when a store held the intents of a
+    ///   command performed during time travel (they were processed after resume, apart from it). Other commands
+    ///   performed during time travel are not steps: resuming undid what they showed.
     public func exportAppTest(store name: String) throws(InspectorError) -> String {
         guard let store = stores[name], let initialState = try store.initialStateJSON() else {
             throw InspectorError(
@@ -63,10 +65,22 @@ extension InspectorSession {
             byTrace[trace, default: []].append(entry)
             if traceStart[trace] == nil { traceStart[trace] = index }
         }
-        // A command performed by another command is part of that one's step: replaying the outer performs it.
+        // A command performed by another command is part of that one's step: replaying the outer performs it. One
+        // performed while time travel showed the past is not a step: resume undid what it showed (`help`, a push).
         let commands = all.indices.filter { index in
-            all[index].kind == .command
+            all[index].kind == .command && !all[index].duringTravel
                 && all[index].cause.map { $0.origin == "command \(all[index].title)" } ?? true
+        }
+        // Unless a store held its intents: those were processed after resume, apart from it, and a replay differs.
+        if let held = all.first(where: { entry in
+            entry.kind == .command && entry.duringTravel
+                && entry.cause.map { tracesWithHeldIntents.contains($0.trace) } == true
+        }) {
+            throw InspectorError(
+                .cannotExportTest,
+                "Command \(held.title) (event \(held.sequence)) was performed while time travel held the intents: "
+                    + "what it did happened after resume, apart from it, and a replay would differ. Export a session "
+                    + "recorded live, from a new inspector session.")
         }
         // Where each step's work begins: its trace's first event (its intents come before its own event).
         let starts = commands.map { index in min(all[index].cause.flatMap { traceStart[$0.trace] } ?? index, index) }

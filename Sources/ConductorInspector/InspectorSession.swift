@@ -72,6 +72,9 @@ public final class InspectorSession {
         var navigation: NavigationTree?
         /// What set off the work the event belongs to.
         var cause: Cause?
+        /// Whether time travel held the stores' intents when the event was recorded: a command's work then happens
+        /// after resume, outside its trace.
+        var duringTravel = false
         /// The event as pages are sent it, made the first time a page needs it and kept: ten pages connecting
         /// render each event once, not ten times.
         var shown: InspectorEvent?
@@ -113,6 +116,8 @@ public final class InspectorSession {
     private var isNavigationPublishScheduled = false
     /// Whether time travel is under way: the navigation it restores is not recorded.
     private var isTravelingInTime = false
+    /// The traces whose intents a travelling store held: their work happened after resume, apart from them.
+    var tracesWithHeldIntents: Set<Int> = []
     /// The coordinator tree when time travel began, restored by ``resume()``; what capturing the watched root gives
     /// meanwhile (`BaseCoordinator.liveTreeWhileShowingThePast`).
     private var liveNavigation: (tree: NavigationTree, report: RestorationReport)?
@@ -158,6 +163,7 @@ public final class InspectorSession {
             entry.cause = cause
             trace(kind, title, source: source, under: cause)
         }
+        entry.duringTravel = isTraveling
         nextSequence += 1
         append(entry)
         if !subscribers.isEmpty { publishNewest() }

@@ -288,6 +288,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     /// outside the store's processing) so nothing held is lost and the list stays bounded.
     private func hold(_ intent: IntentType) {
         held.append(intent)
+        if let trace = Cause.current?.trace { session?.tracesWithHeldIntents.insert(trace) }
         if held.count == 1 {
             session?.notice(
                 "holding the intents sent to \(name) while it travels: resume live to process them",

@@ -44,7 +44,8 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
     private let commands: CommandManager
     private let root: BaseCoordinator?
     private let mode: Mode
-    private let settle: @MainActor () async -> Void
+    private let settle: (@MainActor () async -> Void)?
+    private let effectsTimeout: Duration
 
     /// A test of `script` against the app.
     /// - Parameters:
@@ -54,25 +55,26 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
     ///   - root: The root of the app's coordinator tree, started; `nil` to leave navigation unchecked.
     ///   - mode: Exhaustive by default.
     ///   - settle: Waits after each command until what it started has finished: by default, until the store's
-    ///     effects are done and the main actor has had a few turns.
+    ///     effects are done — at most `effectsTimeout`, after which the step reports effects still running (an
+    ///     effect that never ends, such as a timer, needs a `settle` of your own) — and the main actor has had a few
+    ///     turns.
+    ///   - effectsTimeout: How long the default settling waits for a step's effects; 10 seconds by default.
     public init(
         _ script: AppTestScript,
         store: Store<State, IntentType, EffectType>,
         commands: CommandManager,
         root: BaseCoordinator?,
         mode: Mode = .exhaustive,
-        settle: (@MainActor () async -> Void)? = nil
+        settle: (@MainActor () async -> Void)? = nil,
+        effectsTimeout: Duration = .seconds(10)
     ) {
         self.script = script
         self.store = store
         self.commands = commands
         self.root = root
         self.mode = mode
-        self.settle =
-            settle ?? {
-                await store.waitForEffects()
-                for _ in 0..<10 { await Task.yield() }
-            }
+        self.settle = settle
+        self.effectsTimeout = effectsTimeout
     }
 
     /// Performs every step and compares; returns every difference (assert that there is none: the result cannot be
@@ -110,7 +112,16 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
             links.outcomes.removeAll()
             var failure: String?
             do { try await commands.perform(identifier: step.command) } catch { failure = error.description }
-            await settle()
+            if let settle {
+                await settle()
+            } else {
+                if !(await store.waitForEffects(timeout: effectsTimeout)) {
+                    differ(
+                        number, step.command, "effects", expected: "finished",
+                        actual: "still running after \(effectsTimeout): pass a `settle` that waits for them")
+                }
+                for _ in 0..<10 { await Task.yield() }
+            }
             report.performed += 1
             if failure != step.failure {
                 differ(

@@ -88,4 +88,30 @@ struct AppTestExportTests {
         for _ in 0..<10 { store.send(.note("x")) }
         #expect(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
     }
+
+    @Test func aCommandPerformedWhileTravellingIsRefusedNotExportedWithoutItsWork() async throws {
+        let (session, app) = try await recorded()
+        defer { withExtendedLifetime(app) {} }
+        try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
+        try await app.commands.perform(identifier: "Count")  // its intents are held
+        session.resume()
+        await app.store.waitForEffects()
+
+        let error = try #require(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
+        #expect(error.code == .cannotExportTest)
+        #expect(error.message.contains("while time travel held the intents"))
+    }
+
+    @Test func aCommandDuringTravelThatSentNoIntentIsNotAStep() async throws {
+        let (session, app) = try await recorded()
+        defer { withExtendedLifetime(app) {} }
+        app.commands.register(ClosureCommand("Look") { _ in })
+        try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
+        try await app.commands.perform(identifier: "Look")
+        session.resume()
+
+        let script = try JSONDecoder().decode(
+            AppTestScript.self, from: Data(try session.exportAppTest(store: "counter").utf8))
+        #expect(script.steps.map(\.command) == ["Count", "Unknown"])
+    }
 }

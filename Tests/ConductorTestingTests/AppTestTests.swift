@@ -144,6 +144,19 @@ struct AppTestTests {
         #expect(relaxed.differences.isEmpty)
     }
 
+    @Test func anEffectThatNeverEndsIsReportedNotWaitedForForever() async throws {
+        let app = App()
+        app.store.addEffectHandler { effect, _ in
+            if case .note = effect { try? await Task.sleep(for: .seconds(3_600)) }  // a timer that never ends
+        }
+        let test = AppTest(
+            try script(), store: app.store, commands: app.commands, root: app.root,
+            effectsTimeout: .milliseconds(50))
+        let report = await test.run()
+        #expect(report.differences.contains { $0.step == 1 && $0.what == "effects" })
+        app.store.cancelAllEffects()
+    }
+
     @Test func aCommandThatFailsOtherwiseThanRecordedIsADifference() async throws {
         var script = try script()
         script.steps.append(.init(command: "Fail"))
