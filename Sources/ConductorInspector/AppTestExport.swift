@@ -40,9 +40,9 @@ extension InspectorSession {
     /// - Parameter name: The name of the watched store whose intents and state are checked; it must have been
     ///   watched with `Codable` state and intents (``watch(_:name:test:imports:)``).
     /// - Throws: ``InspectorError/Code/cannotExportTest`` when the store is not watched so, when its first intents
-    ///   were folded away, when the ring no longer holds the session's start, or when a store held the intents of a
-    ///   command performed during time travel (they were processed after resume, apart from it). Other commands
-    ///   performed during time travel are not steps: resuming undid what they showed.
+    ///   were folded away, when the ring no longer holds the session's start, or when time travel held intents of a
+    ///   command (they were processed after resume, apart from it). Other commands performed during time travel
+    ///   are not steps: resuming undid what they showed.
     public func exportAppTest(store name: String) throws(InspectorError) -> String {
         guard let store = stores[name], let initialState = try store.initialStateJSON() else {
             throw InspectorError(
@@ -71,16 +71,16 @@ extension InspectorSession {
             all[index].kind == .command && !all[index].duringTravel
                 && all[index].cause.map { $0.origin == "command \(all[index].title)" } ?? true
         }
-        // Unless a store held its intents: those were processed after resume, apart from it, and a replay differs.
+        // A command a travelling store held intents of — performed during travel, or live with an effect that
+        // fed back meanwhile — had them processed after resume, apart from it: a replay would differ.
         if let held = all.first(where: { entry in
-            entry.kind == .command && entry.duringTravel
-                && entry.cause.map { tracesWithHeldIntents.contains($0.trace) } == true
+            entry.kind == .command && entry.cause.map { tracesWithHeldIntents.contains($0.trace) } == true
         }) {
             throw InspectorError(
                 .cannotExportTest,
-                "Command \(held.title) (event \(held.sequence)) was performed while time travel held the intents: "
-                    + "what it did happened after resume, apart from it, and a replay would differ. Export a session "
-                    + "recorded live, from a new inspector session.")
+                "Time travel held intents of command \(held.title) (event \(held.sequence)): they were processed "
+                    + "after resume, apart from it, and a replay would differ. Export a session recorded live, from a "
+                    + "new inspector session.")
         }
         // Where each step's work begins: its trace's first event (its intents come before its own event).
         let starts = commands.map { index in min(all[index].cause.flatMap { traceStart[$0.trace] } ?? index, index) }
@@ -122,7 +122,9 @@ extension InspectorSession {
             }
             // The tree the step left: the one in effect when the next step began — what it navigated, through its
             // intents, its own event or the routers' changes recorded on a later turn — or at the end.
-            step.navigation = try encoded(treeBefore[number + 1 < starts.count ? starts[number + 1] : all.count])
+            // (Not before its own event: with commands that overlap, the next one's work may begin before this ends.)
+            let next = number + 1 < starts.count ? max(starts[number + 1], index + 1) : all.count
+            step.navigation = try encoded(treeBefore[next])
             steps.append(step)
             requests.append(intentSteps)
         }

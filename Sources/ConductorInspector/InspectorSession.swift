@@ -72,8 +72,8 @@ public final class InspectorSession {
         var navigation: NavigationTree?
         /// What set off the work the event belongs to.
         var cause: Cause?
-        /// Whether time travel held the stores' intents when the event was recorded: a command's work then happens
-        /// after resume, outside its trace.
+        /// Whether time travel showed the past when the event was recorded (not an imported step alone): what a
+        /// command then showed, resume undid.
         var duringTravel = false
         /// The event as pages are sent it, made the first time a page needs it and kept: ten pages connecting
         /// render each event once, not ten times.
@@ -121,6 +121,8 @@ public final class InspectorSession {
     /// The coordinator tree when time travel began, restored by ``resume()``; what capturing the watched root gives
     /// meanwhile (`BaseCoordinator.liveTreeWhileShowingThePast`).
     private var liveNavigation: (tree: NavigationTree, report: RestorationReport)?
+    /// The root time travel shows the past of: the one watched when it began, restored by ``resume()``.
+    private weak var travelRoot: BaseCoordinator?
 
     /// Creates a session.
     /// - Throws: ``InspectorError/Code/invalidConfiguration`` for a capacity or client buffer below 1.
@@ -163,7 +165,7 @@ public final class InspectorSession {
             entry.cause = cause
             trace(kind, title, source: source, under: cause)
         }
-        entry.duringTravel = isTraveling
+        entry.duringTravel = isTravelingInTime
         nextSequence += 1
         append(entry)
         if !subscribers.isEmpty { publishNewest() }
@@ -538,11 +540,14 @@ public final class InspectorSession {
         if !isTravelingInTime {
             isTravelingInTime = true
             liveNavigation = live
-            navigation.root?.liveTreeWhileShowingThePast = { [weak self] in self?.liveNavigation }
+            travelRoot = navigation.root
+            travelRoot?.liveTreeWhileShowingThePast = { [weak self] in self?.liveNavigation }
         }
+        // Every store holds before any shows the past: what one's subscribers send another then is held.
+        for move in moves { stores[move.name]?.holdLive() }
         for move in moves { move.show() }
         var fields: [String: String] = [:]
-        if let tree, let root = navigation.root {
+        if let tree, let root = travelRoot {
             let report = tree.restore(into: root)
             if !report.losses.isEmpty {
                 fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
@@ -598,7 +603,6 @@ public final class InspectorSession {
     /// - Parameter reason: Why, when the inspector resumed on its own; said in the notice.
     package func resume(reason: String? = nil) {
         var moved = isTravelingInTime
-        isTravelingInTime = false
         var processed = 0
         let traveling = stores.keys.sorted().compactMap { name in stores[name].flatMap { $0.isTraveling ? $0 : nil } }
         for store in traveling {
@@ -607,16 +611,22 @@ public final class InspectorSession {
         }
         var fields: [String: String] = [:]
         if let reason { fields["reason"] = reason }
-        if let live = liveNavigation {
-            liveNavigation = nil
-            if let root = navigation.root {
-                root.liveTreeWhileShowingThePast = nil
-                let report = live.tree.restore(into: root)
-                if !report.losses.isEmpty {
-                    fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
-                }
+        // The tree goes back while travel still holds: what restoring it moves is not recorded as the app's history,
+        // and kept links wait until it is whole.
+        let root = travelRoot
+        if let live = liveNavigation, let root {
+            let report = live.tree.restore(into: root)
+            if !report.losses.isEmpty {
+                fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
             }
         }
+        let wasShowingThePast = isTravelingInTime
+        isTravelingInTime = false
+        liveNavigation = nil
+        root?.liveTreeWhileShowingThePast = nil
+        travelRoot = nil
+        // The live tree is whole: what waited for it — kept links — is offered it now.
+        if wasShowingThePast { root?.activePathDidChange() }
         for store in traveling { processed += store.processHeld() }
         if processed > 0 { fields["held intents processed"] = "\(processed)" }
         if moved { notice("resumed live", fields: fields) }

@@ -40,6 +40,9 @@ protocol StoreHandle: AnyObject {
     /// Works out the state `target` shows, moving nothing; the closure returned shows it (the live state is kept
     /// for ``restoreLive()`` on the first move).
     func prepareTravel(to target: TravelTarget) throws(InspectorError) -> @MainActor () -> Void
+    /// Starts holding: keeps the live state for ``restoreLive()`` and holds the intents sent from now on. Every store
+    /// holds before any shows the past, so that what one's subscribers send another is held, not processed.
+    func holdLive()
     /// Back to the live state; then the held intents are processed, in order. Returns how many were.
     func resume() -> Int
     /// Back to the live state, the held intents still held: the first half of ``resume()``.
@@ -251,12 +254,15 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         }
         return { [weak self, weak store] in
             guard let self, let store else { return }
-            if !self.isTraveling {
-                self.liveState = store.state
-                self.isTraveling = true
-            }
+            self.holdLive()
             store.restore(state)
         }
+    }
+
+    func holdLive() {
+        guard !isTraveling, let store else { return }
+        liveState = store.state
+        isTraveling = true
     }
 
     func resume() -> Int {

@@ -99,7 +99,7 @@ struct AppTestExportTests {
 
         let error = try #require(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
         #expect(error.code == .cannotExportTest)
-        #expect(error.message.contains("while time travel held the intents"))
+        #expect(error.message.contains("Time travel held intents of command Count"))
     }
 
     @Test func aCommandDuringTravelThatSentNoIntentIsNotAStep() async throws {
@@ -113,5 +113,23 @@ struct AppTestExportTests {
         let script = try JSONDecoder().decode(
             AppTestScript.self, from: Data(try session.exportAppTest(store: "counter").utf8))
         #expect(script.steps.map(\.command) == ["Count", "Unknown"])
+    }
+
+    @Test func aLiveCommandWhoseEffectFedBackDuringTravelIsRefused() async throws {
+        let app = try App()
+        let session = try InspectorSession()
+        session.watch(app.store, name: "counter", test: nil)
+        session.watch(app.commands)
+        session.watch(app.root)
+        session.watch(app.router)
+        try await app.commands.perform(identifier: "Count")  // live; its effect has not fed back yet
+        try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
+        await Task.yield()
+        for _ in 0..<5 { await Task.yield() }  // the note arrives while travelling: held
+        session.resume()
+        await app.store.waitForEffects()
+
+        let error = try #require(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
+        #expect(error.message.contains("Time travel held intents of command Count"))
     }
 }

@@ -217,4 +217,86 @@ extension InspectorSessionTests {
         #expect(notes.router.breadcrumb == "list › note 1")
         session.resume()
     }
+
+    /// A link to a note.
+    struct NoteLink: DeepLink { let note: Int }
+
+    /// Notes that open the note a link names.
+    final class LinkedNotesFlow: FlowCoordinator<Void>, RestorableFlow {
+        let router = HeadlessNavigationRouter(name: "notes")
+        init() { super.init(actionRouter: nil) }
+        override func start() { try? router.setRoot(Page("list"), hideBar: false) }
+        override func handle(deepLink: any DeepLink) -> Bool {
+            guard let link = deepLink as? NoteLink else { return false }
+            return (try? router.push(Page("note \(link.note)"), animated: false, hidesBottomBar: false) {}) != nil
+        }
+        var place: [String] { router.stack.dropFirst().map(\.moduleName) }
+        func restore(_ place: [String]) throws {
+            router.popToRoot(animated: false)
+            for name in place { try router.push(Page(name), animated: false, hidesBottomBar: false) {} }
+        }
+    }
+
+    @Test func aLinkKeptDuringTravelIsOfferedToTheWholeLiveTreeOnResume() async throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = LinkedNotesFlow()
+        root.startChild(notes)
+        session.watch(store, name: "counter")
+        session.watch(root)
+        let links = DeferredDeepLinks(root: root)
+        store.send(.increment)
+        try notes.restore(["note 1"])
+        store.send(.increment)
+        try session.travel(to: try #require(session.events.first { $0.kind == .navigation }).sequence)
+        #expect(notes.router.breadcrumb == "list")
+
+        #expect(!links.open(NoteLink(note: 7)))  // kept: travel shows the past
+        session.resume()
+        #expect(notes.router.breadcrumb == "list › note 1 › note 7")
+        #expect(links.pending.isEmpty)
+    }
+
+    @Test func whatAStoreSendsAnotherWhileTravelBeginsIsHeldNotProcessed() async throws {
+        let session = try InspectorSession()
+        let first = makeStore()
+        let second = makeStore()
+        session.watch(first, name: "a")
+        session.watch(second, name: "b")
+        // A subscriber of the first sends to the second whenever the first's count changes (and once at once).
+        let token = first.subscribe(\.count) { _ in second.send(.increment) }
+        first.send(.increment)
+        first.send(.increment)
+        #expect(second.state.count == 3)
+        let recordedOfSecond = session.events.filter { $0.kind == .intent && $0.source == "b" }.count
+
+        try session.travel(to: try #require(session.events.first { $0.kind == .intent && $0.source == "a" }).sequence)
+        #expect(first.state.count == 1)
+        // The send the first's past set off is held for resume: nothing reached the second's reducer.
+        #expect(session.heldIntentCount == 1)
+        #expect(session.events.filter { $0.kind == .intent && $0.source == "b" }.count == recordedOfSecond)
+        session.resume()
+        #expect(first.state.count == 2)
+        #expect(second.state.count == 5)  // its live 3, then the two sends held while travelling
+        _ = token
+    }
+
+    @Test func resumeRestoresTheRootTravelBeganOnEvenAfterAnotherIsWatched() async throws {
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots)
+        let root = try #require(roots.all.first)
+        store.send(.increment)
+        try notes.show(1)
+        store.send(.increment)
+        try session.travel(to: try #require(session.events.first { $0.kind == .navigation }).sequence)
+        let other = BaseCoordinator(actionRouter: nil)
+        session.watch(other)
+
+        session.resume()
+        #expect(notes.router.breadcrumb == "list › note 1")
+        #expect(root.liveTreeWhileShowingThePast == nil)
+        #expect(other.liveTreeWhileShowingThePast == nil)
+    }
 }

@@ -1,9 +1,12 @@
 import ConductorActions
+import ConductorCoordinators
 import ConductorInspector
+import ConductorStore
 
 // The inspector's cost on a routed send: the same send through routers that are not watched, watched by an inspector
 // with no page, and watched while a page is connected (a reader of every message the page would receive, through
-// `InspectorSession.connect()`; the WebSocket's own cost is Hummingbird's).
+// `InspectorSession.connect()`; the WebSocket's own cost is Hummingbird's). And on a store send: watched alone, and
+// with a coordinator tree watched too, whose navigation the inspector checks around every event.
 
 struct InspectedAction: Action {
     typealias ReturnType = Int
@@ -16,6 +19,61 @@ final class PassThrough: ActionMiddleware {
     func intercept<A: Action>(
         _ action: A, context: DispatchContext, next: (A) throws -> A.ReturnType
     ) throws -> A.ReturnType { try next(action) }
+}
+
+/// A flow on a stack of its own that says where it is: two screens pushed, as its place.
+@MainActor
+final class InspectedFlow: FlowCoordinator<Void>, RestorableFlow {
+    let router: HeadlessNavigationRouter
+    init(name: String) {
+        router = HeadlessNavigationRouter(name: name)
+        super.init(actionRouter: nil)
+    }
+    override func start() {
+        for _ in 0..<3 { try? router.push(BenchScreen(), animated: false, hidesBottomBar: false) {} }
+    }
+    var place: Int { router.stack.count }
+    func restore(_ place: Int) throws {}
+}
+
+/// A store send watched by an inspector with no page, alone and with a tree of four restorable flows watched.
+@MainActor
+func inspectedStoreBenchmarks() -> [Benchmark] {
+    let operations = Scale.operations(dividedBy: 40)
+    func sends(_ store: BenchStore, keep: Any) -> Body {
+        {
+            for _ in 0..<operations { store.send(.increment) }
+            blackHole((store.state.count, keep))
+        }
+    }
+    return [
+        Benchmark(
+            id: "inspector-store-watched", name: "inspector: store send, watched, no page", target: "reported",
+            operations: operations
+        ) {
+            let store = BenchStore(state: BenchState(), reducer: benchReducer)
+            let session = try InspectorSession()
+            session.watch(store, name: "bench")
+            return sends(store, keep: session)
+        },
+        Benchmark(
+            id: "inspector-store-tree",
+            name: "inspector: store send, watched, with a tree of 4 restorable flows and their routers",
+            target: "≤ 2× the store send watched alone",
+            operations: operations
+        ) {
+            let store = BenchStore(state: BenchState(), reducer: benchReducer)
+            let session = try InspectorSession()
+            session.watch(store, name: "bench")
+            let root = BaseCoordinator(actionRouter: nil)
+            root.run()
+            let flows = (0..<4).map { InspectedFlow(name: "flow \($0)") }
+            for flow in flows { root.startChild(flow) }
+            session.watch(root)
+            for flow in flows { session.watch(flow.router) }
+            return sends(store, keep: (session, root, flows))
+        },
+    ]
 }
 
 /// A routed send through a router that is not watched, one with a pass-through middleware, one watched with no page,

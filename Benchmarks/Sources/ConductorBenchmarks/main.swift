@@ -20,6 +20,7 @@
 let benchmarks =
     actionBenchmarks() + storeBenchmarks() + coordinatorBenchmarks() + commandBenchmarks()
     + inspectorBenchmarks()
+    + inspectedStoreBenchmarks()
 
 func argument(after option: String) -> String? {
     guard let index = CommandLine.arguments.firstIndex(of: option), CommandLine.arguments.indices.contains(index + 1)

@@ -80,8 +80,16 @@ open class BaseCoordinator: Coordinator {
     /// to, or `nil`: what ``NavigationTree/capture(_:)`` gives for this root meanwhile, so that an app saving where
     /// the user is saves that, not the past on screen.
     package var liveTreeWhileShowingThePast: (@MainActor () -> (tree: NavigationTree, report: RestorationReport)?)?
-    /// Whether a tool shows this tree's past (``liveTreeWhileShowingThePast``): links wait for the live tree.
-    package var isShowingThePast: Bool { liveTreeWhileShowingThePast?() != nil }
+    /// Whether a tool shows the past of the tree this flow is in (``liveTreeWhileShowingThePast`` on it or a parent):
+    /// links wait for the live tree.
+    package var isShowingThePast: Bool {
+        var flow: BaseCoordinator? = self
+        while let current = flow {
+            if current.liveTreeWhileShowingThePast?() != nil { return true }
+            flow = current.parent
+        }
+        return false
+    }
 
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by
