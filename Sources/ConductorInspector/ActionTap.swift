@@ -19,7 +19,8 @@ final class ActionTap: ActionMiddleware {
         _ action: A, context: DispatchContext, next: (A) throws -> A.ReturnType
     ) throws -> A.ReturnType {
         guard let session else { return try next(action) }
-        session.publishNavigationIfChanged()  // what the action navigates is recorded after its event
+        // What the action navigates is recorded after its event.
+        session.publishNavigationIfChanged()
         return try session.caused(by: "action \(context.action.shortName)") {
             let start = ContinuousClock.now
             do {

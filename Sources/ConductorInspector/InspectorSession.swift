@@ -281,7 +281,7 @@ public final class InspectorSession {
             }
         }
         // The places too: a pop inside a flow whose router is not watched changes only the flow's place.
-        let restorable = navigation.restorableTree()?.tree
+        let restorable = navigation.restorableTreeOnly()
         if let last = lastNavigation, last.tree == tree, last.stacks == stacks, last.restorable == restorable {
             return
         }

@@ -27,6 +27,11 @@ struct NavigationWatcher {
         root.map { NavigationTree.capture($0) }
     }
 
+    /// The watched tree as a value, without the report: what is compared and recorded around every event.
+    func restorableTreeOnly() -> NavigationTree? {
+        root.map { NavigationTree.captureTree($0) }
+    }
+
     /// Whether a coordinator or a router is watched.
     var isWatching: Bool { rootReference != nil || !routers.isEmpty }
 

@@ -59,7 +59,7 @@ func inspectedStoreBenchmarks() -> [Benchmark] {
         Benchmark(
             id: "inspector-store-tree",
             name: "inspector: store send, watched, with a tree of 4 restorable flows and their routers",
-            target: "≤ 2× the store send watched alone",
+            target: "reported: the navigation checked before and after each event",
             operations: operations
         ) {
             let store = BenchStore(state: BenchState(), reducer: benchReducer)

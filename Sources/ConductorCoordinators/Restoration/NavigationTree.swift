@@ -82,32 +82,49 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     @MainActor
     public static func capture(_ root: BaseCoordinator) -> (tree: NavigationTree, report: RestorationReport) {
         if let live = root.liveTreeWhileShowingThePast?() { return live }
-        var report = RestorationReport()
-        let flow = capture(root, path: root.name, report: &report)
-        return (NavigationTree(root: flow), report)
+        var report: RestorationReport? = RestorationReport()
+        let flow = capture(root, path: root.name, encoder: placeEncoder(), report: &report)
+        return (NavigationTree(root: flow), report ?? RestorationReport())
     }
 
+    /// The tree under `root` as it runs now, without the report: what the Inspector compares around every event.
     @MainActor
-    private static func capture(_ coordinator: BaseCoordinator, path: String, report: inout RestorationReport)
-        -> Flow
-    {
+    package static func captureTree(_ root: BaseCoordinator) -> NavigationTree {
+        if let live = root.liveTreeWhileShowingThePast?() { return live.tree }
+        var report: RestorationReport?
+        return NavigationTree(root: capture(root, path: "", encoder: placeEncoder(), report: &report))
+    }
+
+    /// Places as JSON text, their keys sorted so that equal places are equal text.
+    private static func placeEncoder() -> JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return encoder
+    }
+
+    /// The flow of `coordinator`; its path and what is saved are added to `report` when there is one.
+    @MainActor
+    private static func capture(
+        _ coordinator: BaseCoordinator, path: String, encoder: JSONEncoder, report: inout RestorationReport?
+    ) -> Flow {
         var flow = Flow(name: coordinator.name)
         flow.selectedTab = (coordinator as? any TabSelecting)?.selectedTabName
         if let restorable = coordinator as? any RestorableFlow {
             do {
-                flow.place = try restorable.encodedPlace()
-                report.restored.append(path)
+                flow.place = try restorable.encodedPlace(with: encoder)
+                report?.restored.append(path)
             } catch {
-                report.skipped.append(.init(path: path, reason: .failed("\(error)")))
+                report?.skipped.append(.init(path: path, reason: .failed("\(error)")))
             }
         } else if flow.selectedTab != nil {
-            report.restored.append(path)
+            report?.restored.append(path)
         } else {
-            report.skipped.append(.init(path: path, reason: .notRestorable))
+            report?.skipped.append(.init(path: path, reason: .notRestorable))
         }
         for child in coordinator.childCoordinators {
             guard let child = child as? BaseCoordinator else { continue }
-            flow.children.append(capture(child, path: "\(path) › \(child.name)", report: &report))
+            let childPath = report == nil ? "" : "\(path) › \(child.name)"
+            flow.children.append(capture(child, path: childPath, encoder: encoder, report: &report))
         }
         return flow
     }
@@ -180,11 +197,9 @@ public struct NavigationTree: Codable, Sendable, Equatable {
 }
 
 extension RestorableFlow {
-    /// The place as JSON text, its keys sorted so that equal places are equal text.
-    fileprivate func encodedPlace() throws -> String {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return String(decoding: try encoder.encode(place), as: UTF8.self)
+    /// The place as JSON text, written by `encoder` (keys sorted, so that equal places are equal text).
+    fileprivate func encodedPlace(with encoder: JSONEncoder) throws -> String {
+        String(decoding: try encoder.encode(place), as: UTF8.self)
     }
 
     /// Decodes a place saved by ``encodedPlace()`` and restores it.
