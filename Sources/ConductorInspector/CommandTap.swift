@@ -10,6 +10,8 @@ final class CommandTap: CommandObserver {
     let source: String
     let recordsValidations: Bool
     private var started: [ObjectIdentifier: ContinuousClock.Instant] = [:]
+    /// The commands under way that began while time travel showed the past.
+    private var startedDuringTravel: Set<ObjectIdentifier> = []
 
     init(session: InspectorSession, source: String, recordsValidations: Bool) {
         self.session = session
@@ -20,6 +22,7 @@ final class CommandTap: CommandObserver {
     func commandWillPerform(_ identifier: CommandIdentifier, context: CommandContext) {
         session?.publishNavigationIfChanged()  // what the command navigates is recorded after its event
         started[ObjectIdentifier(context)] = .now
+        if session?.isShowingThePast == true { startedDuringTravel.insert(ObjectIdentifier(context)) }
     }
 
     func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
@@ -44,6 +47,8 @@ final class CommandTap: CommandObserver {
 
     private func record(_ identifier: CommandIdentifier, _ context: CommandContext?, error: CommandError?) {
         let start = context.flatMap { started.removeValue(forKey: ObjectIdentifier($0)) }
+        // Whether it began during travel: what it showed then, resume undid, whenever it ends.
+        let duringTravel = context.map { startedDuringTravel.remove(ObjectIdentifier($0)) != nil }
         let duration = start.map { ContinuousClock.now - $0 }
         let arguments = context?.arguments ?? identifier.arguments
         let keys = context.map(Self.keys) ?? ""
@@ -52,7 +57,10 @@ final class CommandTap: CommandObserver {
             error == nil
             ? { try? Recording.line(kind: .command, type: text, payload: CommandRecorder.Entry(arguments: arguments)) }
             : nil  // a failed command is written as its event
-        session?.add(.command, identifier.text, source: source, record: record, causedNavigation: true) {
+        session?.add(
+            .command, identifier.text, source: source, record: record, causedNavigation: true,
+            duringTravel: duringTravel
+        ) {
             var fields = [
                 "command": identifier.name,
                 "arguments": arguments.sorted { $0.key < $1.key }.map { "\($0.key): \($0.value)" }

@@ -110,6 +110,11 @@ extension InspectorSession {
 
     /// Shows the tree under `coordinator` (the visible flow highlighted) as it changes, and records every deep link
     /// opened through it.
+    ///
+    /// Watch the root of the app's tree: time travel restores the tree under it, and while travel shows the past,
+    /// capturing that root (`NavigationTree.capture`) gives the live tree and `DeferredDeepLinks` on it or under it
+    /// wait for the live tree. A subtree watched alone travels too, but what the app holds at its root then sees the
+    /// past.
     public func watch(_ coordinator: BaseCoordinator) {
         navigation.watch(coordinator)
         detachers.append { [weak self] in self?.navigation = NavigationWatcher() }

@@ -118,6 +118,11 @@ public final class InspectorSession {
     private var isTravelingInTime = false
     /// The traces whose intents a travelling store held: their work happened after resume, apart from them.
     var tracesWithHeldIntents: Set<Int> = []
+    /// Whether time travel is moving the stores or the tree, there or back: what the app sends in reaction is
+    /// dropped, neither processed nor held (``dropReaction(store:)``).
+    private(set) var isMovingInTime = false
+    /// The reactions dropped by the move under way, by store.
+    private var droppedReactions: [String: Int] = [:]
     /// The coordinator tree when time travel began, restored by ``resume()``; what capturing the watched root gives
     /// meanwhile (`BaseCoordinator.liveTreeWhileShowingThePast`).
     private var liveNavigation: (tree: NavigationTree, report: RestorationReport)?
@@ -142,6 +147,7 @@ public final class InspectorSession {
     /// Records an event. `render` runs when the event is shown or exported, `details` only when its details are
     /// asked for or the event is read in full. `causedNavigation` is for events whose tap recorded the navigation
     /// before the event began (``publishNavigationIfChanged()``): the navigation since is the event's doing.
+    /// `duringTravel` is whether time travel showed the past when the work began; now, by default.
     func add(
         _ kind: InspectorEvent.Kind,
         _ title: String,
@@ -151,6 +157,7 @@ public final class InspectorSession {
         record: (() -> String?)? = nil,
         details: (() -> [String: String])? = nil,
         causedNavigation: Bool = false,
+        duringTravel: Bool? = nil,
         render: @escaping () -> [String: String]
     ) {
         // Navigation is recorded whether or not a page is open. What changed since the last event is recorded before
@@ -165,7 +172,7 @@ public final class InspectorSession {
             entry.cause = cause
             trace(kind, title, source: source, under: cause)
         }
-        entry.duringTravel = isTravelingInTime
+        entry.duringTravel = duringTravel ?? isTravelingInTime
         nextSequence += 1
         append(entry)
         if !subscribers.isEmpty { publishNewest() }
@@ -506,7 +513,8 @@ public final class InspectorSession {
     /// reducer from the state it had when watched — and the watched coordinator tree's stacks, tabs and presented
     /// flows then (`NavigationTree`), and the app's screens follow. An imported intent shows its store's imported
     /// state, the rest as they are. Until ``resume()``, the intents sent to travelling stores are held, not
-    /// processed: no reducer runs on the state shown, and no effect starts.
+    /// processed: no reducer runs on the state shown, and no effect starts. What the app sends in reaction to the
+    /// move itself — a subscriber of the state shown, a flow the tree starts — is dropped, and counted in the notice.
     /// - Throws: ``InspectorError/Code/cannotTravel`` when the event has left the ring, belongs to an import a later
     ///   one replaced, or is older than what a store keeps.
     package func travel(to sequence: Int) throws(InspectorError) {
@@ -520,8 +528,10 @@ public final class InspectorSession {
         }
         let found = entry(at: index)
         if let target = found.target, target.isImported, let step = found.step, let store = stores[found.source] {
-            try store.prepareTravel(to: target)()
-            return notice("time travel: \(found.source) after imported step \(step) (\(found.title))")
+            let show = try store.prepareTravel(to: target)
+            moving { show() }
+            return notice(
+                "time travel: \(found.source) after imported step \(step) (\(found.title))", fields: reactionsDropped())
         }
         guard !stores.isEmpty || navigation.isWatching else {
             throw InspectorError(
@@ -532,7 +542,8 @@ public final class InspectorSession {
         // the ring positions read here.
         var moves: [(name: String, step: Int, show: @MainActor () -> Void)] = []
         for name in stores.keys.sorted() {
-            guard let store = stores[name], let step = liveStep(of: name, after: index) else { continue }
+            // A store that was released has nothing to show; travel leaves it out.
+            guard let store = stores[name], !store.isGone, let step = liveStep(of: name, after: index) else { continue }
             moves.append((name, step, try store.prepareTravel(to: .live(step: step))))
         }
         let live = isTravelingInTime ? liveNavigation : navigation.restorableTree()
@@ -543,16 +554,19 @@ public final class InspectorSession {
             travelRoot = navigation.root
             travelRoot?.liveTreeWhileShowingThePast = { [weak self] in self?.liveNavigation }
         }
-        // Every store holds before any shows the past: what one's subscribers send another then is held.
+        // Every store holds before any shows the past; what the app sends in reaction to the past is dropped.
         for move in moves { stores[move.name]?.holdLive() }
-        for move in moves { move.show() }
         var fields: [String: String] = [:]
-        if let tree, let root = travelRoot {
-            let report = tree.restore(into: root)
-            if !report.losses.isEmpty {
-                fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
+        moving {
+            for move in moves { move.show() }
+            if let tree, let root = travelRoot {
+                let report = tree.restore(into: root)
+                if !report.losses.isEmpty {
+                    fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
+                }
             }
         }
+        fields.merge(reactionsDropped()) { first, _ in first }
         if !moves.isEmpty { fields["stores"] = moves.map { "\($0.name) step \($0.step)" }.joined(separator: ", ") }
         notice("time travel: after \(found.kind.rawValue) \(sequence) (\(found.title))", fields: fields)
     }
@@ -599,38 +613,62 @@ public final class InspectorSession {
     }
 
     /// Returns every store that time travel moved to its live state — the state it had when travel began — and the
-    /// coordinator tree to where it was, then processes, in order, the intents each store held meanwhile.
+    /// coordinator tree to where it was (what the app sends in reaction is dropped), then processes, in order, the
+    /// intents each store held meanwhile, and only then offers the live tree to what waited for it (kept links).
     /// - Parameter reason: Why, when the inspector resumed on its own; said in the notice.
     package func resume(reason: String? = nil) {
-        var moved = isTravelingInTime
-        var processed = 0
         let traveling = stores.keys.sorted().compactMap { name in stores[name].flatMap { $0.isTraveling ? $0 : nil } }
-        for store in traveling {
-            moved = true
-            store.restoreLive()
-        }
+        let moved = isTravelingInTime || !traveling.isEmpty
         var fields: [String: String] = [:]
         if let reason { fields["reason"] = reason }
-        // The tree goes back while travel still holds: what restoring it moves is not recorded as the app's history,
-        // and kept links wait until it is whole.
+        // The stores and the tree go back as they were, with travel still on: what the app sends in reaction is
+        // dropped (the live state had its reactions when it was live), and kept links wait until the tree is whole.
         let root = travelRoot
-        if let live = liveNavigation, let root {
-            let report = live.tree.restore(into: root)
-            if !report.losses.isEmpty {
-                fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
+        moving {
+            for store in traveling { store.restoreLive() }
+            if let live = liveNavigation, let root {
+                let report = live.tree.restore(into: root)
+                if !report.losses.isEmpty {
+                    fields["navigation not restored"] = report.losses.map(\.description).joined(separator: "; ")
+                }
             }
         }
+        fields.merge(reactionsDropped()) { first, _ in first }
         let wasShowingThePast = isTravelingInTime
         isTravelingInTime = false
         liveNavigation = nil
         root?.liveTreeWhileShowingThePast = nil
         travelRoot = nil
-        // The live tree is whole: what waited for it — kept links — is offered it now.
-        if wasShowingThePast { root?.activePathDidChange() }
+        // Then what the user sent meanwhile, in order, and only then what waited for the live tree (kept links).
+        var processed = 0
         for store in traveling { processed += store.processHeld() }
         if processed > 0 { fields["held intents processed"] = "\(processed)" }
+        if wasShowingThePast { root?.activePathDidChange() }
         if moved { notice("resumed live", fields: fields) }
     }
+
+    /// Runs `body` — time travel moving the stores or the tree — with the app's reactions dropped.
+    private func moving(_ body: () -> Void) {
+        isMovingInTime = true
+        defer { isMovingInTime = false }
+        body()
+    }
+
+    /// Drops an intent the app sent in reaction to a move of time travel, and counts it for the move's notice.
+    func dropReaction(store: String) {
+        droppedReactions[store, default: 0] += 1
+    }
+
+    /// The notice's field for the reactions the last move dropped, and a fresh count.
+    private func reactionsDropped() -> [String: String] {
+        defer { droppedReactions.removeAll() }
+        guard !droppedReactions.isEmpty else { return [:] }
+        let text = droppedReactions.keys.sorted().map { "\(droppedReactions[$0] ?? 0) to \($0)" }
+        return ["intents the app sent in reaction, dropped": text.joined(separator: ", ")]
+    }
+
+    /// Whether time travel shows the past of the navigation and the stores (not an imported step alone).
+    var isShowingThePast: Bool { isTravelingInTime }
 
     /// Whether time travel is under way: a watched store shows a past or imported state, or the navigation a past
     /// one.

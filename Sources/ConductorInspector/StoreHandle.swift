@@ -40,6 +40,8 @@ protocol StoreHandle: AnyObject {
     /// Works out the state `target` shows, moving nothing; the closure returned shows it (the live state is kept
     /// for ``restoreLive()`` on the first move).
     func prepareTravel(to target: TravelTarget) throws(InspectorError) -> @MainActor () -> Void
+    /// Whether the store was released: it has nothing to travel, and travel leaves it out.
+    var isGone: Bool { get }
     /// Starts holding: keeps the live state for ``restoreLive()`` and holds the intents sent from now on. Every store
     /// holds before any shows the past, so that what one's subscribers send another is held, not processed.
     func holdLive()
@@ -168,6 +170,10 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     // MARK: Hooks
 
     func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
+        if let session, session.isMovingInTime {
+            // The app's reaction to a state time travel shows, or to the live state coming back: not the user's.
+            return session.dropReaction(store: name)
+        }
         if isTraveling {
             guard session != nil else { return resumeWithoutSession(then: intent) }
             return hold(intent)
@@ -259,6 +265,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         }
     }
 
+    var isGone: Bool { store == nil }
+
     func holdLive() {
         guard !isTraveling, let store else { return }
         liveState = store.state
@@ -303,7 +311,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         guard let limit = session?.maximumHeldIntents, held.count >= limit, !resumeScheduled else { return }
         resumeScheduled = true
         Task { [weak self] in
-            guard let self, self.isTraveling else { return }
+            // Not when a resume came first (it clears `resumeScheduled`): that travel is over.
+            guard let self, self.resumeScheduled, self.isTraveling else { return }
             // The whole app returns to live — every store and the navigation — not this store alone.
             let reason = "\(self.name) held \(self.held.count) intent(s), the most it holds"
             if let session = self.session { session.resume(reason: reason) } else { _ = self.resume() }

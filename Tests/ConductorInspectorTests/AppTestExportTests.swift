@@ -132,4 +132,37 @@ struct AppTestExportTests {
         let error = try #require(throws: InspectorError.self) { try session.exportAppTest(store: "counter") }
         #expect(error.message.contains("Time travel held intents of command Count"))
     }
+
+    /// A gate a command waits at until the test opens it.
+    @MainActor
+    final class Gate {
+        private var waiting: CheckedContinuation<Void, Never>?
+        private var isOpen = false
+        func wait() async {
+            guard !isOpen else { return }
+            await withCheckedContinuation { waiting = $0 }
+        }
+        func open() {
+            isOpen = true
+            waiting?.resume()
+            waiting = nil
+        }
+    }
+
+    @Test func aCommandBegunDuringTravelIsNotAStepEvenWhenItEndsAfterResume() async throws {
+        let (session, app) = try await recorded()
+        defer { withExtendedLifetime(app) {} }
+        let gate = Gate()
+        app.commands.register(ClosureCommand("Slow") { _ in await gate.wait() })
+        try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
+        let slow = Task { try await app.commands.perform(identifier: "Slow") }
+        for _ in 0..<5 { await Task.yield() }  // it began, and waits
+        session.resume()
+        gate.open()
+        try await slow.value
+
+        let script = try JSONDecoder().decode(
+            AppTestScript.self, from: Data(try session.exportAppTest(store: "counter").utf8))
+        #expect(script.steps.map(\.command) == ["Count", "Unknown"])
+    }
 }

@@ -258,7 +258,7 @@ extension InspectorSessionTests {
         #expect(links.pending.isEmpty)
     }
 
-    @Test func whatAStoreSendsAnotherWhileTravelBeginsIsHeldNotProcessed() async throws {
+    @Test func whatTheAppSendsInReactionToTravelIsDroppedNeitherProcessedNorHeld() async throws {
         let session = try InspectorSession()
         let first = makeStore()
         let second = makeStore()
@@ -273,12 +273,16 @@ extension InspectorSessionTests {
 
         try session.travel(to: try #require(session.events.first { $0.kind == .intent && $0.source == "a" }).sequence)
         #expect(first.state.count == 1)
-        // The send the first's past set off is held for resume: nothing reached the second's reducer.
-        #expect(session.heldIntentCount == 1)
+        // The send the first's past set off reached no reducer and waits for nothing.
+        #expect(session.heldIntentCount == 0)
         #expect(session.events.filter { $0.kind == .intent && $0.source == "b" }.count == recordedOfSecond)
+        #expect(session.events.last?.fields["intents the app sent in reaction, dropped"] == "1 to b")
+        second.send(.increment)  // the user's: held
+        #expect(session.heldIntentCount == 1)
+
         session.resume()
         #expect(first.state.count == 2)
-        #expect(second.state.count == 5)  // its live 3, then the two sends held while travelling
+        #expect(second.state.count == 4)  // its live 3, then the user's held intent; no reaction to either move
         _ = token
     }
 
@@ -298,5 +302,25 @@ extension InspectorSessionTests {
         #expect(notes.router.breadcrumb == "list › note 1")
         #expect(root.liveTreeWhileShowingThePast == nil)
         #expect(other.liveTreeWhileShowingThePast == nil)
+    }
+
+    @Test func aStoreThatWasReleasedDoesNotStopTravel() async throws {
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots)
+        do {
+            let feature = makeStore()
+            session.watch(feature, name: "feature")
+            feature.send(.increment)
+        }  // the feature's flow ended: its store is gone
+        store.send(.increment)
+        try notes.show(1)
+        store.send(.increment)
+
+        try session.travel(
+            to: try #require(session.events.first { $0.kind == .intent && $0.source == "counter" }).sequence)
+        #expect(store.state.count == 1)
+        session.resume()
+        #expect(store.state.count == 2)
     }
 }
