@@ -208,7 +208,12 @@ struct DeferredDeepLinksTests {
         #expect(outputs() == ["swiped"])
     }
 
-    @Test func underTheDismissPolicyAKeptLinkNeverDismissesASheetOpenedAfterIt() throws {
+    /// Under ``ModalPolicy/dismiss``: a link kept while signed out, then a sheet the user opens, in which they sign
+    /// in. The root is returned for the test to keep.
+    func aLinkKeptThenASheetOpenedAndSignedIn() throws -> (
+        root: BaseCoordinator, notes: NotesFlow, sheet: SheetFlow, router: HeadlessNavigationRouter,
+        deferred: DeferredDeepLinks
+    ) {
         let root = BaseCoordinator(actionRouter: nil)
         let router = HeadlessNavigationRouter(name: "notes")
         let notes = NotesFlow(actionRouter: nil)
@@ -216,10 +221,16 @@ struct DeferredDeepLinksTests {
         let session = Session()
         let deferred = DeferredDeepLinks(root: root, requirement: { session.signedIn }, modals: .dismiss)
         deferred.open(Link.note(3))  // kept: signed out
-        // The user opens a sheet, then signs in in it: the kept link waits for the sheet to close.
         let sheet = SheetFlow(actionRouter: nil)
         try notes.presentChild(sheet, showing: HeadlessNavigationRouter(name: "sheet"), on: router, dismissedOutput: "")
         session.signedIn = true
+        return (root, notes, sheet, router, deferred)
+    }
+
+    @Test func underTheDismissPolicyAKeptLinkNeverDismissesASheetOpenedAfterIt() throws {
+        let (root, notes, sheet, router, deferred) = try aLinkKeptThenASheetOpenedAndSignedIn()
+        defer { withExtendedLifetime(root) {} }
+        // The kept link waits for the sheet to close.
         #expect(deferred.offerKept() == 0)
         #expect(!sheet.isFinished)
         #expect(router.presented.count == 1)
@@ -255,16 +266,8 @@ struct DeferredDeepLinksTests {
     }
 
     @Test func linksWaitingForASheetAreOfferedWhenALaterLinkDismissesIt() throws {
-        let root = BaseCoordinator(actionRouter: nil)
-        let router = HeadlessNavigationRouter(name: "notes")
-        let notes = NotesFlow(actionRouter: nil)
-        root.startChild(notes)
-        let session = Session()
-        let deferred = DeferredDeepLinks(root: root, requirement: { session.signedIn }, modals: .dismiss)
-        deferred.open(Link.note(3))  // kept: signed out
-        let sheet = SheetFlow(actionRouter: nil)
-        try notes.presentChild(sheet, showing: HeadlessNavigationRouter(name: "sheet"), on: router, dismissedOutput: "")
-        session.signedIn = true
+        let (root, notes, sheet, _, deferred) = try aLinkKeptThenASheetOpenedAndSignedIn()
+        defer { withExtendedLifetime(root) {} }
         #expect(deferred.offerKept() == 0)  // it waits for the sheet
 
         // A new link dismisses the sheet and is taken with no other change of path: the waiting one follows.

@@ -11,13 +11,19 @@ struct AppTestExportTests {
     /// The counting app (Support.swift), its command `Count`.
     typealias App = CountingApp
 
-    func recorded() async throws -> (InspectorSession, App) {
-        let app = try App()
+    /// A session watching the app's store, commands, tree and router.
+    func watching(_ app: App) throws -> InspectorSession {
         let session = try InspectorSession()
         session.watch(app.store, name: "counter", test: nil)
         session.watch(app.commands)
         session.watch(app.root)
         session.watch(app.router)
+        return session
+    }
+
+    func recorded() async throws -> (InspectorSession, App) {
+        let app = try App()
+        let session = try watching(app)
         try await app.commands.perform(identifier: "Count")
         await app.store.waitForEffects()
         for _ in 0..<5 { await Task.yield() }
@@ -117,11 +123,7 @@ struct AppTestExportTests {
 
     @Test func aLiveCommandWhoseEffectFedBackDuringTravelIsRefused() async throws {
         let app = try App()
-        let session = try InspectorSession()
-        session.watch(app.store, name: "counter", test: nil)
-        session.watch(app.commands)
-        session.watch(app.root)
-        session.watch(app.router)
+        let session = try watching(app)
         try await app.commands.perform(identifier: "Count")  // live; its effect has not fed back yet
         try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
         await Task.yield()

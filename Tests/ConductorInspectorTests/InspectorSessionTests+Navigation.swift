@@ -23,8 +23,9 @@ extension InspectorSessionTests {
         var all: [BaseCoordinator] = []
     }
 
-    /// A session watching a counter store and a tree whose one flow is the notes; the root is kept in `roots`.
-    func watchedNotes(_ roots: Roots) throws -> (
+    /// A session watching a counter store and a tree whose one flow is the notes — its root, its router, or both;
+    /// the root is kept in `roots`.
+    func watchedNotes(_ roots: Roots, watchingRoot: Bool = true, watchingRouter: Bool = true) throws -> (
         InspectorSession, Store<Counter, CounterIntent, CounterEffect>, NotesFlow
     ) {
         let session = try InspectorSession()
@@ -34,8 +35,8 @@ extension InspectorSessionTests {
         root.startChild(notes)
         roots.all.append(root)
         session.watch(store, name: "counter")
-        session.watch(root)
-        session.watch(notes.router)
+        if watchingRoot { session.watch(root) }
+        if watchingRouter { session.watch(notes.router) }
         return (session, store, notes)
     }
 
@@ -99,13 +100,9 @@ extension InspectorSessionTests {
     }
 
     @Test func whatAnIntentNavigatesIsRecordedAfterItsEvent() async throws {
-        let session = try InspectorSession()
-        let store = makeStore()
-        let root = BaseCoordinator(actionRouter: nil)
-        let notes = NotesFlow()
-        root.startChild(notes)
-        session.watch(store, name: "counter")
-        session.watch(notes.router)
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots, watchingRoot: false)
         let token = store.subscribe(\.count) { count in try? notes.show(count) }
         store.send(.increment)
         _ = token
@@ -197,13 +194,9 @@ extension InspectorSessionTests {
     }
 
     @Test func aMoveInsideAFlowWhoseRouterIsNotWatchedIsRecordedByItsPlace() async throws {
-        let session = try InspectorSession()
-        let store = makeStore()
-        let root = BaseCoordinator(actionRouter: nil)
-        let notes = NotesFlow()
-        root.startChild(notes)
-        session.watch(store, name: "counter")
-        session.watch(root)  // the tree only: no router
+        let roots = Roots()
+        defer { withExtendedLifetime(roots) {} }
+        let (session, store, notes) = try watchedNotes(roots, watchingRouter: false)  // the tree only
         store.send(.increment)
         try notes.show(1)
         store.send(.increment)  // what changed since the last event is recorded before this one
