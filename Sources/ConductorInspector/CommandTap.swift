@@ -22,7 +22,7 @@ final class CommandTap: CommandObserver {
     func commandWillPerform(_ identifier: CommandIdentifier, context: CommandContext) {
         session?.publishNavigationIfChanged()  // what the command navigates is recorded after its event
         started[ObjectIdentifier(context)] = .now
-        if session?.isShowingThePast == true { startedDuringTravel.insert(ObjectIdentifier(context)) }
+        if session?.isTravelingInTime == true { startedDuringTravel.insert(ObjectIdentifier(context)) }
     }
 
     func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {

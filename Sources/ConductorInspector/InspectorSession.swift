@@ -114,8 +114,9 @@ public final class InspectorSession {
     var isTrackingStacks = false
     /// Whether ``publishNavigationSoon()`` has a turn scheduled.
     private var isNavigationPublishScheduled = false
-    /// Whether time travel is under way: the navigation it restores is not recorded.
-    private var isTravelingInTime = false
+    /// Whether time travel shows the past of the navigation and the stores (not an imported step alone): the
+    /// navigation it restores is not recorded.
+    private(set) var isTravelingInTime = false
     /// The traces whose intents a travelling store held: their work happened after resume, apart from them.
     var tracesWithHeldIntents: Set<Int> = []
     /// Whether time travel is moving the stores or the tree, there or back: what the app sends in reaction is
@@ -666,9 +667,6 @@ public final class InspectorSession {
         let text = droppedReactions.keys.sorted().map { "\(droppedReactions[$0] ?? 0) to \($0)" }
         return ["intents the app sent in reaction, dropped": text.joined(separator: ", ")]
     }
-
-    /// Whether time travel shows the past of the navigation and the stores (not an imported step alone).
-    var isShowingThePast: Bool { isTravelingInTime }
 
     /// Whether time travel is under way: a watched store shows a past or imported state, or the navigation a past
     /// one.

@@ -79,16 +79,16 @@ public final class DeferredDeepLinks {
         let source = source ?? String(describing: link)
         expire()
         var dismissed = false
+        // The links that waited for the sheets dismissed for this one: their turn once it is handled, as after any
+        // sheet.
+        defer { if dismissed { offerKept() } }
         if requirement(), let root, !root.isShowingThePast {
             if modals == .dismiss { dismissed = dismissPresentedFlows(of: root) }
             if !(modals == .wait && hasPresentedFlow(root)), root.offer(link) {
                 tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
-                // The links that waited for the sheets dismissed for this one: their turn, as after any sheet.
-                if dismissed { offerKept() }
                 return true
             }
         }
-        defer { if dismissed { offerKept() } }
         if kept.count >= capacity {
             let oldest = kept.removeFirst()
             drop(oldest.link, source: oldest.source, reason: "\(capacity) newer links are kept")
