@@ -122,8 +122,9 @@ public final class ActionDispatcher {
         remove(ObjectIdentifier(type), from: \.asyncEntries)
     }
 
-    /// Removes every handler of this dispatcher, here and from the router.
-    package func unregisterAll() {
+    /// Removes every handler of this dispatcher, here and from the router: what a coordinator's flow does when it
+    /// ends, so that its routes leave when it finishes, not when the last reference to it goes.
+    public func unregisterAll() {
         for id in Array(syncEntries.keys) { remove(id, from: \.syncEntries) }
         for id in Array(asyncEntries.keys) { remove(id, from: \.asyncEntries) }
     }

@@ -1,3 +1,4 @@
+import ConductorActions
 import ConductorCoordinators
 import Testing
 
@@ -68,5 +69,70 @@ struct BaseCoordinatorDeepLinksTests {
         try root.open(userInfo: ["url": "app://notes/5"], with: links())
         #expect(notes.opened == [4, 5])
         #expect(throws: DeepLinkError.self) { try root.open(userInfo: ["other": 1], with: links()) }
+    }
+
+    struct ShowReviews: Action {}
+
+    /// A reviews flow that handles `ShowReviews` while it runs.
+    final class ReviewsFlow: FlowCoordinator<Void> {
+        var shown = 0
+        init(router: ActionRouter) throws {
+            super.init(actionRouter: router)
+            try dispatcher.register(ShowReviews.self) { [weak self] _ in self?.shown += 1 }
+        }
+    }
+
+    /// A flow whose link replaces its running reviews flow with a new one.
+    final class ShopFlow: FlowCoordinator<Void> {
+        let actions: ActionRouter
+        var reviews: ReviewsFlow?
+        var error: (any Error)?
+        init(actions: ActionRouter) {
+            self.actions = actions
+            super.init(actionRouter: nil)
+        }
+        func showReviews() {
+            reviews?.finish()
+            do {
+                let flow = try ReviewsFlow(router: actions)
+                reviews = flow
+                startChild(flow)
+            } catch { self.error = error }
+        }
+        override func handle(deepLink: any DeepLink) -> Bool {
+            guard case Link.settings = deepLink else { return false }
+            showReviews()
+            return true
+        }
+    }
+
+    @Test func aFlowALinkReplacesGivesUpItsRoutesBeforeTheNewOneRegisters() throws {
+        let actions = ActionRouter(name: "shop")
+        let root = BaseCoordinator(actionRouter: nil)
+        let shop = ShopFlow(actions: actions)
+        root.startChild(shop)
+        shop.showReviews()
+        let first = try #require(shop.reviews)
+
+        // The offer walks the tree holding the first reviews flow while the link replaces it.
+        try root.open(Link.settings)
+
+        #expect(shop.error == nil)
+        let second = try #require(shop.reviews)
+        #expect(second !== first)
+        try ShowReviews().send(to: actions)
+        #expect(second.shown == 1)
+        #expect(first.shown == 0)
+    }
+
+    @Test func anEndedFlowsRoutesLeaveWhateverStillHoldsIt() throws {
+        let actions = ActionRouter(name: "shop")
+        let root = BaseCoordinator(actionRouter: nil)
+        let reviews = try ReviewsFlow(router: actions)
+        root.startChild(reviews)
+        reviews.finish()
+
+        #expect(throws: ActionError.self) { try ShowReviews().send(to: actions) }
+        #expect(reviews.shown == 0)
     }
 }

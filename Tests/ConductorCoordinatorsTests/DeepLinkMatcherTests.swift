@@ -206,4 +206,47 @@ struct DeepLinkHandlerErrorTests {
                 && error.description.contains("items are closed today") && !error.description.contains("'?'")
         }
     }
+
+    enum ShopLink: Equatable, Sendable {
+        case product(Int)
+        case cart
+        case review(product: Int, sort: String)
+    }
+
+    func shopLinks() -> DeepLinkMatcher<ShopLink> {
+        var links = DeepLinkMatcher<ShopLink>()
+        links.register("https://shop.example/cart", .cart)
+        links.register("https://shop.example/products/:id") { p in .product(try p.int("id")) } parameters: {
+            if case .product(let id) = $0 { ["id": String(id)] } else { nil }
+        }
+        links.register("shop://products/:id/reviews") { p in
+            .review(product: try p.int("id"), sort: try p.string("sort"))
+        } parameters: {
+            if case .review(let id, let sort) = $0 { ["id": String(id), "sort": sort] } else { nil }
+        }
+        return links
+    }
+
+    @Test func aLinkPrintsAsTheURLOfTheFirstPatternThatPrintsIt() {
+        let links = shopLinks()
+        #expect(links.url(for: .cart) == "https://shop.example/cart")
+        #expect(links.url(for: .product(3)) == "https://shop.example/products/3")
+        #expect(links.url(for: .review(product: 3, sort: "new & best")) == "shop://products/3/reviews?sort=new%20%26%20best")
+        #expect(links.urlPatterns.count == 3)
+    }
+
+    @Test func aPatternRegisteredWithoutParametersPrintsNothing() {
+        var links = DeepLinkMatcher<ShopLink>()
+        links.register("shop://cart") { _ in .cart }
+        #expect(links.url(for: .cart) == nil)
+    }
+
+    @Test func universalLinkComponentsListTheHostsHTTPSPatterns() {
+        let components = shopLinks().universalLinkComponents(host: "SHOP.example")
+        #expect(
+            components == [
+                ["/": "/cart", "comment": "https://shop.example/cart"],
+                ["/": "/products/*", "comment": "https://shop.example/products/:id"],
+            ])
+    }
 }

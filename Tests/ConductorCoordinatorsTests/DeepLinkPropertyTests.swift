@@ -57,4 +57,42 @@ struct DeepLinkPropertyTests {
             #expect(try links.resolve("app://files/\(maximal)") == expected)
         }
     }
+
+    enum PrintedLink: Equatable, Sendable {
+        case item(Int64)
+        case file([String])
+        case search(String, page: Int)
+        case home
+    }
+
+    static func printing() -> DeepLinkMatcher<PrintedLink> {
+        var links = DeepLinkMatcher<PrintedLink>()
+        links.register("app://home", .home)
+        links.register("app://items/:id") { p in .item(Int64(try p.int("id"))) } parameters: {
+            if case .item(let id) = $0 { ["id": String(id)] } else { nil }
+        }
+        links.register("app://files/*") { p in .file(p.rest) } parameters: {
+            if case .file(let path) = $0 { ["*": path.joined(separator: "/")] } else { nil }
+        }
+        links.register("app://search/:text") { p in .search(try p.string("text"), page: try p.int("page")) } parameters: {
+            if case .search(let text, let page) = $0 { ["text": text, "page": String(page)] } else { nil }
+        }
+        return links
+    }
+
+    /// Every registered pattern round-trips: link → URL → the same link.
+    @Test func everyPrintedLinkResolvesToItself() async throws {
+        let links = Self.printing()
+        let noSlash = Self.segments.filter { !$0.contains("/") }
+        let generated = Gen.oneOf(
+            Gen.always(PrintedLink.home),
+            Gen.int(in: 0...Int.max).map { PrintedLink.item(Int64($0)) },
+            noSlash.array(of: 1...4).map { PrintedLink.file($0) },
+            Self.segments.map { PrintedLink.search($0, page: $0.count) },
+        )
+        await propertyCheck(count: 500, input: generated) { link throws in
+            let url = try #require(links.url(for: link))
+            #expect(try links.resolve(url) == link)
+        }
+    }
 }

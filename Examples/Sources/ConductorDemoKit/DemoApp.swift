@@ -87,11 +87,17 @@ public final class DemoApp {
         let store = store
         // A link that arrives while the creation sheet is open closes it, as the user would, and shows its place.
         deferredLinks = DeferredDeepLinks(
-            root: coordinator, requirement: { store.state.session.user != nil }, modals: .dismiss)
+            root: coordinator, requirements: [.signedIn: { store.state.session.user != nil }], modals: .dismiss)
         let app: [any Command] = [
             ClosureCommand("Help", title: "help") { [unowned self] _ in printHelp() },
             ClosureCommand("OpenURL", title: "open-url <url>") { [unowned self] context in
                 try open(url: try context.string("url").trimmed)
+            },
+            ClosureCommand("Link", title: "link") { [unowned self] _ in
+                guard let link = shownLink, let url = links.url(for: link) else {
+                    throw DemoProblem("This screen has no link: links open the signed-in app's screens.")
+                }
+                say(url)
             },
             ClosureCommand("Quit", title: "quit") { [unowned self] _ in isFinished = true },
             UndoCommand(), RedoCommand(),
@@ -210,6 +216,19 @@ public final class DemoApp {
         say("The link opens once you are signed in.")
     }
 
+    /// The link of the screen shown, read from the navigation of the flow that shows it: opening it in a new run
+    /// shows the same screen.
+    var shownLink: DemoLink? {
+        for flow in coordinator.activePath {
+            if let items = flow as? ItemsCoordinator {
+                let state = items.navigationState
+                return .items(state.presented ?? state.top ?? .list)
+            }
+            if flow is SettingsCoordinator { return .settings }
+        }
+        return nil
+    }
+
     /// Lists what the responder chain offers on this screen, validated, disabled ones marked.
     func printHelp() {
         say("Commands on this screen:")
@@ -242,7 +261,7 @@ public final class DemoApp {
         "accept": ("Accept", nil), "register": ("Register", .text("user")), "open": ("Open", .integer("id")),
         "create": ("Create", nil), "save": ("Save", .text("title")), "cancel": ("Cancel", nil), "back": ("Back", nil),
         "tab": ("Tab", .text("name")), "toggle-ids": ("ToggleIDs", nil), "undo": ("Undo", nil), "redo": ("Redo", nil),
-        "logout": ("Logout", nil), "help": ("Help", nil), "open-url": ("OpenURL", .text("url")), "quit": ("Quit", nil),
+        "logout": ("Logout", nil), "help": ("Help", nil), "link": ("Link", nil), "open-url": ("OpenURL", .text("url")), "quit": ("Quit", nil),
         "exit": ("Quit", nil),
     ]
 

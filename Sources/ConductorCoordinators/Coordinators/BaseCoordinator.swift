@@ -44,8 +44,8 @@ open class BaseCoordinator: Coordinator {
     /// The child coordinators this coordinator keeps alive, in the order they were added.
     public private(set) var childCoordinators: [any Coordinator] = []
     /// The dispatcher for this flow's actions. It joins the action router given at creation, so
-    /// `ShowItem(id: 3).send()` from any screen reaches this coordinator; its routes leave the router when the
-    /// coordinator is released.
+    /// `ShowItem(id: 3).send()` from any screen reaches this coordinator; its routes leave the router when the flow
+    /// ends (it finishes, or its parent removes it) — not when the last reference to the coordinator goes.
     public let dispatcher: ActionDispatcher
     /// The coordinator that added this one as a child, if any.
     public private(set) weak var parent: BaseCoordinator?
@@ -290,12 +290,14 @@ open class BaseCoordinator: Coordinator {
         endHandlers.append(action)
     }
 
-    /// Ends the flow: its children end first, then its end handlers run in the order added, then what it kept is
-    /// released. Ending twice does nothing more.
+    /// Ends the flow: its children end first, then its action routes leave the router (a flow that replaces it may
+    /// register the same actions at once, whoever still holds this one), then its end handlers run in the order
+    /// added, then what it kept is released. Ending twice does nothing more.
     func end() {
         guard !hasEnded else { return }
         hasEnded = true
         for child in childCoordinators.reversed() { (child as? BaseCoordinator)?.end() }
+        dispatcher.unregisterAll()
         let actions = endHandlers
         endHandlers = []
         for action in actions { action() }

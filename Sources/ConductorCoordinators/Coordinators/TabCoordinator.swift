@@ -60,13 +60,15 @@ open class TabCoordinator<Output>: FlowCoordinator<Output> {
         guard tabFlows[tab] == nil else {
             return reportIssue("\(name) started a second flow for tab '\(tab)': finish the first one before.")
         }
+        // The tab is the flow's before it starts: a link the flow takes while it starts (a kept link, offered when
+        // the active path changes) selects the flow's tab.
+        tabFlows[tab] = flow
+        if tab == tabs.selectedTab { activeChild = flow }
         let started = startChild(flow, with: deepLink) { [weak self] output in
             self?.tabFlows[tab] = nil
             onFinish(output)
         }
-        guard started else { return }
-        tabFlows[tab] = flow
-        if tab == tabs.selectedTab { activeChild = flow }
+        if !started, tabFlows[tab] === flow { tabFlows[tab] = nil }
     }
 
     /// The tab whose flow is `child`, if any.

@@ -6,7 +6,40 @@
 /// enum AppLink: DeepLink, Equatable {
 ///     case items
 ///     case item(id: Int)
-///     case signUp
+///     case billing
+///
+///     // What each link needs before a flow can take it; DeferredDeepLinks keeps it until then.
+///     var requirement: DeepLinkRequirement? {
+///         switch self {
+///         case .items, .item: "signed in"
+///         case .billing: "paid plan"
+///         }
+///     }
 /// }
 /// ```
-public protocol DeepLink: Sendable {}
+public protocol DeepLink: Sendable {
+    /// What this link needs before a flow can take it (a signed-in user, a paid plan): ``DeferredDeepLinks`` keeps
+    /// it until the requirement of that name holds. `nil` — the default — for a link that needs nothing.
+    var requirement: DeepLinkRequirement? { get }
+}
+
+extension DeepLink {
+    /// Needs nothing.
+    public var requirement: DeepLinkRequirement? { nil }
+}
+
+/// The name of what a deep link needs before a flow can take it, such as `"signed in"` or `"paid plan"`: a link
+/// names it (``DeepLink/requirement``), and ``DeferredDeepLinks`` is given how to check it.
+public struct DeepLinkRequirement: Hashable, Sendable, ExpressibleByStringLiteral, CustomStringConvertible {
+    /// The requirement's name.
+    public let name: String
+
+    /// A requirement of this name.
+    public init(_ name: String) { self.name = name }
+
+    /// A requirement written as a string literal.
+    public init(stringLiteral name: String) { self.name = name }
+
+    /// The name.
+    public var description: String { name }
+}

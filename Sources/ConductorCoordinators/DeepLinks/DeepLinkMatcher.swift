@@ -53,6 +53,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
     private var patterns: Set<String> = []
     private var schemes: Set<String> = []
     private var payloadHandlers: [PayloadHandler] = []
+    private var printers: [DeepLinkPrinter<Link>] = []
     private var nextOrder = 0
 
     /// Creates a matcher without patterns.
@@ -82,6 +83,53 @@ public struct DeepLinkMatcher<Link>: Sendable {
         priority: Int = 0,
         _ handler: @escaping Handler
     ) -> Bool {
+        register(pattern, priority: priority, handler, printer: nil)
+    }
+
+    /// Registers a URL pattern that also writes URLs: ``url(for:)`` prints a link with the first pattern whose
+    /// `parameters` returns the link's parameters.
+    ///
+    /// ```swift
+    /// links.register("myapp://items/:id") { p in .item(try p.int("id")) } parameters: { link in
+    ///     if case .item(let id) = link { ["id": "\(id)"] } else { nil }
+    /// }
+    /// links.url(for: .item(3))            // "myapp://items/3"
+    /// ```
+    ///
+    /// `parameters` names a value for each `:name` of the pattern; other names become query items, sorted; `"*"`
+    /// fills a final `*` (segments separated by `/`). Each value is percent-encoded, so any text round-trips.
+    /// - Parameters:
+    ///   - pattern: As ``register(_:priority:_:)``.
+    ///   - priority: As ``register(_:priority:_:)``.
+    ///   - handler: Builds the link from the URL's parameters.
+    ///   - parameters: The parameters of a link this pattern prints; `nil` for a link it does not.
+    /// - Returns: Whether the pattern was registered.
+    @discardableResult
+    public mutating func register(
+        _ pattern: String,
+        priority: Int = 0,
+        _ handler: @escaping Handler,
+        parameters: @escaping @Sendable (Link) -> [String: String]?
+    ) -> Bool {
+        register(pattern, priority: priority, handler, printer: parameters)
+    }
+
+    /// Registers a pattern without parameters that stands for one link, both ways: the URL resolves to `link`, and
+    /// ``url(for:)`` prints `link` as the URL.
+    ///
+    /// ```swift
+    /// links.register("myapp://settings", .settings)
+    /// ```
+    @discardableResult
+    public mutating func register(_ pattern: String, priority: Int = 0, _ link: Link) -> Bool
+    where Link: Equatable & Sendable {
+        register(pattern, priority: priority, { _ in link }, parameters: { $0 == link ? [:] : nil })
+    }
+
+    private mutating func register(
+        _ pattern: String, priority: Int, _ handler: @escaping Handler,
+        printer: (@Sendable (Link) -> [String: String]?)?
+    ) -> Bool {
         let parsed: (keys: [String], wildcard: Bool, normalized: String)
         do { parsed = try Self.parsePattern(pattern) } catch {
             reportIssue(error.description)
@@ -92,6 +140,7 @@ public struct DeepLinkMatcher<Link>: Sendable {
             return false
         }
         patterns.insert(parsed.normalized)
+        urlPatterns.append(pattern)
         schemes.insert(parsed.keys[0])
         nextOrder += 1
         handlers.append(handler)
@@ -111,6 +160,10 @@ public struct DeepLinkMatcher<Link>: Sendable {
             }
         }
         root.insert(terminal, keys: parsed.keys[...], position: 0, wildcard: parsed.wildcard)
+        if let printer {
+            printers.append(
+                DeepLinkPrinter(pattern: pattern, keys: parsed.keys, wildcard: parsed.wildcard, parameters: printer))
+        }
         return true
     }
 
@@ -123,8 +176,37 @@ public struct DeepLinkMatcher<Link>: Sendable {
         payloadHandlers.append(PayloadHandler(key: key, value: value, handler: handler))
     }
 
-    /// The registered patterns, sorted.
+    /// The registered patterns, sorted, as the matcher compares them (each parameter written `:`).
     package var registeredPatterns: [String] { patterns.sorted() }
+
+    /// The registered URL patterns, as written, in the order registered.
+    public private(set) var urlPatterns: [String] = []
+
+    // MARK: Printing
+
+    /// The URL of `link`, written by the first pattern registered with `parameters` that prints it: the link a
+    /// "share this screen" button, a Handoff activity or a notification carries. Resolving it gives `link` back.
+    /// - Returns: `nil` when no pattern prints this link.
+    public func url(for link: Link) -> String? {
+        for printer in printers {
+            if let url = printer.url(for: link) { return url }
+        }
+        return nil
+    }
+
+    /// The `components` of an `apple-app-site-association` file's `applinks` detail for `host`: one entry per
+    /// printing pattern of scheme `https` and that host, its path with each parameter as `*`, in the order
+    /// registered. Serve them as `{"applinks": {"details": [{"appIDs": […], "components": …}]}}`.
+    ///
+    /// ```swift
+    /// links.universalLinkComponents(host: "example.com")   // [["/": "/items/*", "comment": "https://example.com/items/:id"]]
+    /// ```
+    public func universalLinkComponents(host: String) -> [[String: String]] {
+        let host = host.lowercased()
+        return printers.filter { $0.keys.count > 1 && $0.keys[0] == "https" && $0.keys[1] == host }.map {
+            ["/": $0.associatedDomainPath, "comment": $0.pattern]
+        }
+    }
 
     // MARK: Matching
 

@@ -1,3 +1,5 @@
+internal import IssueReporting
+
 /// Deep links that arrive before the app can show them — before sign-in, before the flow that takes them exists —
 /// kept and offered again until a flow takes them, instead of thrown away.
 ///
@@ -25,6 +27,7 @@ public final class DeferredDeepLinks {
     public let lifetime: Duration
     private weak var root: BaseCoordinator?
     private let requirement: @MainActor () -> Bool
+    private let requirements: [DeepLinkRequirement: @MainActor () -> Bool]
     /// What happens to a presented flow on the active path when a link is offered.
     public let modals: ModalPolicy
     private let now: @MainActor () -> ContinuousClock.Instant
@@ -37,6 +40,9 @@ public final class DeferredDeepLinks {
     ///   - capacity: The most links kept at once (at least 1; 8 by default).
     ///   - lifetime: How long a link is kept (10 minutes by default).
     ///   - requirement: What every link needs before it is offered — a signed-in user; always met by default.
+    ///   - requirements: How to check what each link needs (its ``DeepLink/requirement``): a link is kept until the
+    ///     requirement it names holds, as well as `requirement`. A link naming a requirement missing here is a
+    ///     mistake in the program: it is reported (`reportIssue`) and kept.
     ///   - modals: What happens to a presented flow in a link's way; ``ModalPolicy/offerOver`` by default.
     ///   - now: The clock, for tests.
     public init(
@@ -44,6 +50,7 @@ public final class DeferredDeepLinks {
         capacity: Int = 8,
         lifetime: Duration = .seconds(600),
         requirement: @escaping @MainActor () -> Bool = { true },
+        requirements: [DeepLinkRequirement: @MainActor () -> Bool] = [:],
         modals: ModalPolicy = .offerOver,
         now: @escaping @MainActor () -> ContinuousClock.Instant = { ContinuousClock.now }
     ) {
@@ -51,6 +58,7 @@ public final class DeferredDeepLinks {
         self.capacity = max(1, capacity)
         self.lifetime = lifetime
         self.requirement = requirement
+        self.requirements = requirements
         self.modals = modals
         self.now = now
         root.addActivePathObserver(owner: self) { [weak self] in self?.offerKept() }
@@ -82,7 +90,8 @@ public final class DeferredDeepLinks {
         // The links that waited for the sheets dismissed for this one: their turn once it is handled, as after any
         // sheet.
         defer { if dismissed { offerKept() } }
-        if requirement(), let root, !root.isShowingThePast {
+        let unmet = unmetRequirement(of: link)
+        if unmet == nil, let root, !root.isShowingThePast {
             if modals == .dismiss { dismissed = dismissPresentedFlows(of: root) }
             if !(modals == .wait && hasPresentedFlow(root)), root.offer(link) {
                 tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
@@ -95,8 +104,8 @@ public final class DeferredDeepLinks {
         }
         kept.append((link, source, now() + lifetime))
         let reason =
-            !requirement()
-            ? "what it needs is not there yet"
+            unmet != nil
+            ? "what it needs is not there yet\(unmet.map { $0.isEmpty ? "" : " (\($0))" } ?? "")"
             : root?.isShowingThePast == true
                 ? "time travel shows the past"
                 : root.map(hasPresentedFlow) == true && modals == .wait
@@ -126,7 +135,7 @@ public final class DeferredDeepLinks {
         var index = 0
         while index < kept.count {
             let entry = kept[index]
-            if root.offer(entry.link) {
+            if unmetRequirement(of: entry.link) == nil, root.offer(entry.link) {
                 kept.remove(at: index)
                 taken += 1
                 tell(DeepLinkEvent(source: entry.source, link: String(describing: entry.link), error: nil))
@@ -135,6 +144,20 @@ public final class DeferredDeepLinks {
             }
         }
         return taken
+    }
+
+    /// What `link` still needs: `nil` when every requirement holds, `""` when the app-wide one does not, or the name
+    /// of the link's own requirement that does not.
+    private func unmetRequirement(of link: any DeepLink) -> String? {
+        guard requirement() else { return "" }
+        guard let needed = link.requirement else { return nil }
+        guard let check = requirements[needed] else {
+            reportIssue(
+                "Deep link \(link) needs '\(needed)', which DeferredDeepLinks was not told how to check: pass it in "
+                    + "init(root:requirements:). The link is kept.")
+            return needed.name
+        }
+        return check() ? nil : needed.name
     }
 
     /// Whether a flow presented over the screens is on the active path.

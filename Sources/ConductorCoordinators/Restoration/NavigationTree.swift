@@ -27,12 +27,15 @@ internal import Foundation
 /// is skipped silently.
 public struct NavigationTree: Codable, Sendable, Equatable {
     /// The version of the format this library writes and reads.
-    public static let formatVersion = 1
+    /// Format 2 added each flow's ``Flow/navigation``; format 1 trees are still read.
+    public static let formatVersion = 2
 
     /// One flow of the tree.
     public struct Flow: Codable, Sendable, Equatable {
         /// The coordinator's name (``BaseCoordinator/name``, its type name).
         public var name: String
+        /// The flow's navigation, for a ``NavigatingFlow``: its ``NavigationState`` as JSON.
+        public var navigation: Value?
         /// The flow's place as JSON, for a ``RestorableFlow``.
         public var place: String?
         /// The selected tab, for a ``TabCoordinator``.
@@ -41,8 +44,12 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         public var children: [Flow]
 
         /// A flow of a saved tree.
-        public init(name: String, place: String? = nil, selectedTab: String? = nil, children: [Flow] = []) {
+        public init(
+            name: String, navigation: Value? = nil, place: String? = nil, selectedTab: String? = nil,
+            children: [Flow] = []
+        ) {
             self.name = name
+            self.navigation = navigation
             self.place = place
             self.selectedTab = selectedTab
             self.children = children
@@ -109,6 +116,19 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     ) -> Flow {
         var flow = Flow(name: coordinator.name)
         flow.selectedTab = (coordinator as? any TabSelecting)?.selectedTabName
+        var saved = flow.selectedTab != nil
+        if let navigating = coordinator as? any NavigatingFlow {
+            do {
+                flow.navigation = try navigating.savedNavigation()
+                saved = true
+                let unsaved = navigating.modulesWithoutDestination
+                if !unsaved.isEmpty {
+                    report?.skipped.append(.init(path: path, reason: .modulesWithoutDestination(unsaved)))
+                }
+            } catch {
+                report?.skipped.append(.init(path: path, reason: .failed("\(error)")))
+            }
+        }
         if let restorable = coordinator as? any RestorableFlow {
             do {
                 flow.place = try restorable.encodedPlace(with: encoder)
@@ -116,9 +136,9 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             } catch {
                 report?.skipped.append(.init(path: path, reason: .failed("\(error)")))
             }
-        } else if flow.selectedTab != nil {
+        } else if saved {
             report?.restored.append(path)
-        } else {
+        } else if flow.navigation == nil {
             report?.skipped.append(.init(path: path, reason: .notRestorable))
         }
         for child in coordinator.childCoordinators {
@@ -160,6 +180,22 @@ public struct NavigationTree: Codable, Sendable, Equatable {
                 report.skipped.append(.init(path: path, reason: .failed(error.description)))
             }
         }
+        let navigating = coordinator as? any NavigatingFlow
+        if let navigation = flow.navigation {
+            if let navigating {
+                do {
+                    try navigating.restoreNavigation(navigation)
+                    restored = true
+                } catch {
+                    report.skipped.append(.init(path: path, reason: .failed("\(error)")))
+                }
+            } else {
+                report.skipped.append(.init(path: path, reason: .notRestorable))
+            }
+        } else if navigating != nil, flow.place != nil, !(coordinator is any RestorableFlow) {
+            report.skipped.append(
+                .init(path: path, reason: .failed("its place was saved by an older version, as a place, not a navigation")))
+        }
         if let place = flow.place {
             if let restorable = coordinator as? any RestorableFlow {
                 do {
@@ -174,7 +210,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         } else if coordinator is any RestorableFlow {
             // Its place was not saved (it did not encode): the place the user had is lost, and said so.
             report.skipped.append(.init(path: path, reason: .failed("no place was saved for it")))
-        } else if flow.selectedTab == nil {
+        } else if flow.selectedTab == nil && flow.navigation == nil && navigating == nil {
             report.skipped.append(.init(path: path, reason: .notRestorable))
         }
         if restored { report.restored.append(path) }
@@ -206,6 +242,19 @@ extension RestorableFlow {
     fileprivate func restore(encodedPlace text: String) throws {
         try restore(try JSONDecoder().decode(Place.self, from: Data(text.utf8)))
     }
+}
+
+extension NavigatingFlow {
+    /// The flow's navigation as saved.
+    fileprivate func savedNavigation() throws -> NavigationTree.Value { try .of(navigationState) }
+
+    /// Brings the flow to a saved navigation.
+    fileprivate func restoreNavigation(_ value: NavigationTree.Value) throws {
+        try navigate(to: try value.decode(NavigationState<Destination>.self))
+    }
+
+    /// The modules its router shows without a destination.
+    fileprivate var modulesWithoutDestination: [String] { navigation.modulesWithoutDestination }
 }
 
 /// A coordinator with a selected tab: ``TabCoordinator``, whatever its output.

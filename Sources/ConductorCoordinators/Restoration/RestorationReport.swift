@@ -25,6 +25,9 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
         case notFound
         /// The flow's place did not encode, decode or show; the error's description.
         case failed(String)
+        /// The flow's router shows these modules without a destination (pushed or presented as modules, with the
+        /// seed's calls): the rest of its navigation is saved, these screens are not.
+        case modulesWithoutDestination([String])
 
         /// A short explanation.
         public var description: String {
@@ -32,6 +35,8 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
             case .notRestorable: "not restorable: its start() alone rebuilds it"
             case .notFound: "not running any more, so its saved place was left out"
             case .failed(let reason): "its place could not be restored: \(reason)"
+            case .modulesWithoutDestination(let modules):
+                "shown without a destination, so not saved: \(modules.joined(separator: ", "))"
             }
         }
     }

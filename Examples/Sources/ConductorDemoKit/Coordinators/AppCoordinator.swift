@@ -1,7 +1,8 @@
 import Conductor
 
-/// The root: onboarding on first run, then auth, then the main tabs; back to auth when the session ends. Each flow
-/// finishes when the state says its job is done, and the app starts the next from the state.
+/// The root: onboarding on first run, then auth, then the main tabs; back to auth when the session ends. The flow
+/// that runs follows from the state: when the state picks another one — a flow finished, or time travel moved the
+/// state — it is started.
 @MainActor
 final class AppCoordinator: BaseCoordinator {
     let router: any NavigationRouter
@@ -13,28 +14,43 @@ final class AppCoordinator: BaseCoordinator {
         super.init(actionRouter: factory.actions)
     }
 
-    override func start() {
-        removeAllChildren()
+    /// The flows the state can pick.
+    enum Flow: Equatable { case onboarding, auth, main }
+
+    /// The flow the session's state picks.
+    var pickedFlow: Flow {
         let session = factory.store.state.session
+        return !session.onboardingShown ? .onboarding : session.user == nil ? .auth : .main
+    }
+
+    /// The flow that runs.
+    var runningFlow: Flow? {
+        switch childCoordinators.first {
+        case is OnboardingCoordinator: .onboarding
+        case is AuthCoordinator: .auth
+        case is MainCoordinator: .main
+        default: nil
+        }
+    }
+
+    override func start() {
+        startPickedFlow()
+        // A state the running flow does not finish for (time travel moved it) starts the flow it picks.
+        observe(factory.store, \.session) { [weak self] _ in
+            guard let self, runningFlow != pickedFlow else { return }
+            startPickedFlow()
+        }
+    }
+
+    private func startPickedFlow() {
+        removeAllChildren()
         let flow: FlowCoordinator<Void> =
-            if !session.onboardingShown {
-                factory.onboarding(router: router)
-            } else if session.user == nil {
-                factory.auth(router: router)
-            } else {
-                factory.main(router: router)
+            switch pickedFlow {
+            case .onboarding: factory.onboarding(router: router)
+            case .auth: factory.auth(router: router)
+            case .main: factory.main(router: router)
             }
         // Each flow finishes when the state says its job is done; the next one follows from the state.
-        startChild(flow) { [unowned self] in start() }
-    }
-}
-
-extension AppCoordinator: RestorableFlow {
-    /// Which flow runs. It follows from the state: at launch the state starts the same one; when time travel moved
-    /// the state, the flow the state picks is started.
-    var place: String { childCoordinators.first.map { String(describing: type(of: $0)) } ?? "" }
-
-    func restore(_ place: String) throws {
-        if place != self.place { start() }
+        startChild(flow) { [weak self] in self?.startPickedFlow() }
     }
 }

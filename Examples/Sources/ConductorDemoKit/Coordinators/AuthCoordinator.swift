@@ -1,95 +1,88 @@
 import Conductor
 
+/// Where the auth flow can go.
+public enum AuthDestination: Codable, Hashable, Sendable {
+    /// The login screen: the stack's root.
+    case login
+    /// The sign-up screen, and whether the terms were accepted on it.
+    case signUp(termsAccepted: Bool)
+    /// The terms, over the sign-up screen.
+    case terms
+}
+
 /// Login, sign-up and terms; finishes once the state has a user.
 @MainActor
-final class AuthCoordinator: FlowCoordinator<Void>, CommandSupplier {
-    let router: any NavigationRouter
+final class AuthCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandSupplier {
+    let navigation: Navigation<AuthDestination>
     let factory: CoordinatorFactory
-    private weak var signUp: Screen?
     private(set) var suppliedCommands: [String: any Command] = [:]
+    var router: any NavigationRouter { navigation.router }
 
     init(router: any NavigationRouter, factory: CoordinatorFactory) {
-        self.router = router
+        self.navigation = Navigation(router: router)
         self.factory = factory
         super.init(actionRouter: nil)
         let store = factory.store
         suppliedCommands = [
-            "Login": IntentCommand("Login", store: store, failure: \.failure) { [unowned self] _, _ in
-                on(.login, "login <name>")
+            "Login": IntentCommand("Login", store: store, failure: \.failure) { [weak self] _, _ in
+                self?.on(.login, "login <name>") ?? .ineligible(reason: "signed in")
             } intent: { context in
                 .logIn(try DemoText.name(context["user"]?.stringValue, usage: "login <name>"))
             },
-            "Register": IntentCommand("Register", store: store, failure: \.failure) { [unowned self] _, _ in
-                let validation = on(.signUp, "register <name>")
+            "Register": IntentCommand("Register", store: store, failure: \.failure) { [weak self] _, _ in
+                guard let self else { return .ineligible(reason: "signed in") }
+                let validation = on(.signUp(termsAccepted: termsAccepted), "register <name>")
                 return validation.state == .active && !termsAccepted ? .inactive(title: "register <name>") : validation
             } intent: { context in
                 .logIn(try DemoText.name(context["user"]?.stringValue, usage: "register <name>"))
             },
-            "SignUp": ClosureCommand("SignUp") { [unowned self] _ in
-                on(.login, "signup")
-            } perform: { [unowned self] _ in
-                let screen = self.factory.modules.signUp()
-                signUp = screen.screen
-                try self.router.push(screen, animated: true, hidesBottomBar: false, onPop: nil)
+            "SignUp": ClosureCommand("SignUp") { [weak self] _ in
+                self?.on(.login, "signup") ?? .ineligible(reason: "signed in")
+            } perform: { [weak self] _ in
+                try self?.push(.signUp(termsAccepted: false))
             },
-            "Terms": ClosureCommand("Terms") { [unowned self] _ in
-                on(.signUp, "terms")
-            } perform: { [unowned self] _ in
-                try self.router.push(self.factory.modules.terms(), animated: true, hidesBottomBar: false, onPop: nil)
+            "Terms": ClosureCommand("Terms") { [weak self] _ in
+                guard let self else { return .ineligible(reason: "signed in") }
+                return on(.signUp(termsAccepted: termsAccepted), "terms")
+            } perform: { [weak self] _ in
+                try self?.push(.terms)
             },
-            "Accept": ClosureCommand("Accept") { [unowned self] _ in
-                on(.terms, "accept")
-            } perform: { [unowned self] _ in
-                signUp?.termsAccepted = true
-                try self.router.pop(animated: true)
+            "Accept": ClosureCommand("Accept") { [weak self] _ in
+                self?.on(.terms, "accept") ?? .ineligible(reason: "signed in")
+            } perform: { [weak self] _ in
+                // The sign-up screen below becomes one with the terms accepted: an edit of the navigation's value.
+                try self?.navigate(to: NavigationState(stack: [.login, .signUp(termsAccepted: true)]), animated: true)
             },
-            "Back": ClosureCommand("Back") { [unowned self] _ in
-                self.router.canPop ? .active(title: "back") : .inactive(title: "back")
-            } perform: { [unowned self] _ in
-                try self.router.pop(animated: true)
+            "Back": ClosureCommand("Back") { [weak self] _ in
+                self?.router.canPop == true ? .active(title: "back") : .inactive(title: "back")
+            } perform: { [weak self] _ in
+                try self?.pop()
             },
         ]
     }
 
-    override func start() {
-        factory.navigate { try router.setRoot(factory.modules.login(), hideBar: true) }
-        observe(factory.store, \.session.user) { [unowned self] user in if user != nil { finish() } }
-    }
-
-    var termsAccepted: Bool { signUp?.termsAccepted ?? false }
-
-    /// Active on `kind`'s screen, not applicable elsewhere.
-    private func on(_ kind: ScreenKind, _ usage: String) -> CommandValidation {
-        (router.topModule as? any ScreenModule)?.screen.kind == kind
-            ? .active(title: usage) : .ineligible(reason: "not on this screen")
-    }
-}
-
-extension AuthCoordinator: RestorableFlow {
-    /// Where the auth flow is: the screens over the login, and whether the terms were accepted.
-    struct Place: Codable, Equatable {
-        var signingUp: Bool
-        var readingTerms: Bool
-        var termsAccepted: Bool
-    }
-
-    var place: Place {
-        let kinds = router.stack.compactMap { ($0 as? any ScreenModule)?.screen.kind }
-        return Place(
-            signingUp: kinds.contains(.signUp), readingTerms: kinds.contains(.terms), termsAccepted: termsAccepted)
-    }
-
-    /// Pushes the saved screens over the login — from a fresh start, or from wherever time travel finds the flow.
-    func restore(_ place: Place) throws {
-        guard place != self.place else { return }
-        router.popToRoot(animated: false)
-        guard place.signingUp else { return }
-        let screen = factory.modules.signUp()
-        signUp = screen.screen
-        screen.screen.termsAccepted = place.termsAccepted
-        try router.push(screen, animated: false, hidesBottomBar: false, onPop: nil)
-        if place.readingTerms {
-            try router.push(factory.modules.terms(), animated: false, hidesBottomBar: false, onPop: nil)
+    func content(for destination: AuthDestination) throws -> NavigationContent {
+        switch destination {
+        case .login: return .screen(factory.modules.login())
+        case .signUp(let accepted):
+            let screen = factory.modules.signUp()
+            screen.screen.termsAccepted = accepted
+            return .screen(screen)
+        case .terms: return .screen(factory.modules.terms())
         }
+    }
+
+    override func start() {
+        factory.navigate { try setRoot(.login, hideBar: true) }
+        observe(factory.store, \.session.user) { [weak self] user in if user != nil { self?.finish() } }
+    }
+
+    /// Whether the terms were accepted on the sign-up screen.
+    var termsAccepted: Bool { navigationState.stack.contains(.signUp(termsAccepted: true)) }
+
+    /// Active on `destination`'s screen, not applicable elsewhere.
+    private func on(_ destination: AuthDestination, _ usage: String) -> CommandValidation {
+        navigationState.top == destination && navigationState.stack.count == router.stack.count
+            ? .active(title: usage) : .ineligible(reason: "not on this screen")
     }
 }

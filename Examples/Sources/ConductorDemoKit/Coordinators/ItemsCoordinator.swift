@@ -6,16 +6,28 @@ enum ItemsOutput: Equatable {
     case authNeeded
 }
 
+/// Where the Items flow can go: its navigation is a `NavigationState` of these, saved and restored with nothing
+/// written per flow, and carried by links (`DemoLink.items`).
+public enum ItemsDestination: Codable, Hashable, Sendable {
+    /// The list of items: the stack's root.
+    case list
+    /// An item's detail, over the list.
+    case item(Int64)
+    /// The creation flow, presented on a stack of its own.
+    case create
+}
+
 /// The Items tab: the list, an item's detail, and the creation flow presented modally. Asks for login (finishes with
 /// ``ItemsOutput/authNeeded``) when the session is gone.
 @MainActor
-final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
-    let router: any NavigationRouter
+final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, NavigatingFlow, CommandSupplier {
+    let navigation: Navigation<ItemsDestination>
     let factory: CoordinatorFactory
     private(set) var suppliedCommands: [String: any Command] = [:]
+    var router: any NavigationRouter { navigation.router }
 
     init(router: any NavigationRouter, factory: CoordinatorFactory) {
-        self.router = router
+        self.navigation = Navigation(router: router)
         self.factory = factory
         super.init(actionRouter: factory.actions)
         let store = factory.store
@@ -26,95 +38,64 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, CommandSupplier {
             } perform: { context in
                 try ShowItem(id: Int64(try context.int("id"))).send(to: actionRouter)
             },
-            "Create": ClosureCommand("Create") { [unowned self] _ in
-                creation != nil ? .ineligible(reason: "already creating") : .active(title: "create")
-            } perform: { [unowned self] _ in
-                try runCreation()
+            "Create": ClosureCommand("Create") { [weak self] _ in
+                self?.navigationState.presented == .create
+                    ? .ineligible(reason: "already creating") : .active(title: "create")
+            } perform: { [weak self] _ in
+                try self?.present(.create)
             },
-            "Back": ClosureCommand("Back") { [unowned self] _ in
-                self.router.canPop ? .active(title: "back") : .inactive(title: "back")
-            } perform: { [unowned self] _ in
-                try self.router.pop(animated: true)
+            "Back": ClosureCommand("Back") { [weak self] _ in
+                self?.router.canPop == true ? .active(title: "back") : .inactive(title: "back")
+            } perform: { [weak self] _ in
+                try self?.pop()
             },
         ]
         do {
             // Any screen can send ShowItem; this flow, which owns the stack, shows it.
-            try dispatcher.register(ShowItem.self) { [unowned self] action in try showItem(action.id) }
+            try dispatcher.register(ShowItem.self) { [weak self] action in try self?.show(.item(action.id)) }
         } catch {
             factory.report(error.description)
         }
     }
 
-    override func start() {
-        factory.navigate { try router.setRoot(factory.modules.itemsList(), hideBar: false) }
-        observe(factory.store, \.session.user) { [unowned self] user in if user == nil { finish(with: .authNeeded) } }
-    }
-
-    /// Shows the item with this id, from a link or an action: only an id arrives, so it is looked up.
-    func showItem(_ id: Int64) throws {
-        guard let item = factory.store.state.items.item(id) else {
-            throw DemoProblem("There is no item #\(id). 'tab items' lists them.")
+    /// What each destination shows; an item that no longer exists cannot be shown.
+    func content(for destination: ItemsDestination) throws -> NavigationContent {
+        switch destination {
+        case .list:
+            return .screen(factory.modules.itemsList())
+        case .item(let id):
+            guard let item = factory.store.state.items.item(id) else {
+                throw DemoProblem("There is no item #\(id). 'tab items' lists them.")
+            }
+            return .screen(factory.modules.itemDetail(item))
+        case .create:
+            let flow = factory.itemCreate()
+            return .flow(flow, showing: flow.router, dismissedOutput: nil) { [weak self] item in
+                // The item the creation saved is shown over the list.
+                guard let self, let item else { return }
+                do { try show(.item(item.id)) } catch { factory.report("\(error)") }
+            }
         }
-        try showItem(item)
     }
 
-    /// Shows an item over the list, closing the creation flow if it is open.
-    func showItem(_ item: Item) throws(NavigationError) {
-        creation?.finish(with: nil)
-        router.popToRoot(animated: false)
-        try router.push(factory.modules.itemDetail(item), animated: true, hidesBottomBar: false, onPop: nil)
+    override func start() {
+        factory.navigate { try setRoot(.list) }
+        observe(factory.store, \.session.user) { [weak self] user in if user == nil { self?.finish(with: .authNeeded) } }
     }
 
-    /// The creation flow, while it runs.
-    var creation: ItemCreateCoordinator? { childCoordinators.lazy.compactMap { $0 as? ItemCreateCoordinator }.first }
-
-    /// Presents the creation flow on a stack of its own; the item it saves is shown when it finishes.
-    func runCreation() throws(NavigationError) {
-        guard creation == nil else { return }
-        let flow = factory.itemCreate()
-        try presentChild(flow, showing: flow.router, on: router, dismissedOutput: nil) { [unowned self] item in
-            guard let item else { return }
-            do { try showItem(item) } catch { factory.report("\(error)") }
+    /// Shows `destination` as a link or an action asks: an item over the list (closing the creation flow), the list
+    /// alone, or the creation flow over whatever the stack shows.
+    func show(_ destination: ItemsDestination) throws {
+        switch destination {
+        case .list: try navigate(to: NavigationState(stack: [.list]))
+        case .item: try navigate(to: NavigationState(stack: [.list, destination]), animated: true)
+        case .create: if navigationState.presented != .create { try present(.create) }
         }
     }
 
     override func handle(deepLink: any DeepLink) -> Bool {
-        switch deepLink as? DemoLink {
-        case .items?:
-            creation?.finish(with: nil)
-            router.popToRoot(animated: false)
-            return true
-        case .item(let id)?:
-            do { try showItem(id) } catch { factory.report("\(error)") }
-            return true
-        case .newItem?:
-            do { try runCreation() } catch { factory.report(error.description) }
-            return true
-        default:
-            return false
-        }
-    }
-}
-
-extension ItemsCoordinator: RestorableFlow {
-    /// Where the Items flow is: the item shown over the list, and whether the creation flow is open over it.
-    struct Place: Codable, Equatable {
-        var item: Int64?
-        var creating: Bool
-    }
-
-    var place: Place {
-        var item: Int64?
-        if case .itemDetail(let id)? = (router.topModule as? any ScreenModule)?.screen.kind { item = id }
-        return Place(item: item, creating: creation != nil)
-    }
-
-    /// Shows the saved item (it throws when the item is gone) and opens the creation flow again — from a fresh
-    /// start at launch, or from wherever time travel finds the flow.
-    func restore(_ place: Place) throws {
-        guard place != self.place else { return }  // already there: the sheet, and what it holds, stay
-        if !place.creating { creation?.finish(with: nil) }
-        if let item = place.item { try showItem(item) } else { router.popToRoot(animated: false) }
-        if place.creating { try runCreation() }
+        guard case .items(let destination)? = deepLink as? DemoLink else { return false }
+        do { try show(destination) } catch { factory.report("\(error)") }
+        return true
     }
 }

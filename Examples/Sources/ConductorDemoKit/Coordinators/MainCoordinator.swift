@@ -16,7 +16,8 @@ final class MainCoordinator: TabCoordinator<Void>, CommandSupplier {
         super.init(
             tabs: factory.routers.makeTabs(name: "tabs", tabs: ["items", "settings"]), actionRouter: factory.actions)
         suppliedCommands = [
-            "Tab": ClosureCommand("Tab", title: "tab items|settings") { [unowned self] context in
+            "Tab": ClosureCommand("Tab", title: "tab items|settings") { [weak self] context in
+                guard let self else { return }
                 let name = try context.string("name").lowercased()
                 do { try tabs.select(name) } catch {
                     throw DemoProblem(
@@ -39,8 +40,8 @@ final class MainCoordinator: TabCoordinator<Void>, CommandSupplier {
     override func start() {
         factory.navigate { try router.setRoot(tabs, hideBar: true) }
         guard let itemsRouter = tabs["items"], let settingsRouter = tabs["settings"] else { return }
-        startTab("items", factory.items(router: itemsRouter)) { [unowned self] output in
-            if output == .authNeeded { finish() }
+        startTab("items", factory.items(router: itemsRouter)) { [weak self] output in
+            if output == .authNeeded { self?.finish() }
         }
         startTab("settings", factory.settings(router: settingsRouter))
     }

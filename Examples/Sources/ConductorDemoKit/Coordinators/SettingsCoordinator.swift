@@ -1,15 +1,20 @@
 import Conductor
 
+/// Where the Settings flow can go: its one screen.
+public enum SettingsDestination: Codable, Hashable, Sendable {
+    case settings
+}
+
 /// The Settings tab, working on its part of the state through a scoped store it owns.
 @MainActor
-final class SettingsCoordinator: FlowCoordinator<Void>, CommandSupplier {
-    let router: any NavigationRouter
+final class SettingsCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandSupplier {
+    let navigation: Navigation<SettingsDestination>
     let factory: CoordinatorFactory
     let store: ScopedStore<SettingsState, SettingsIntent>
     private(set) var suppliedCommands: [String: any Command] = [:]
 
     init(router: any NavigationRouter, factory: CoordinatorFactory) {
-        self.router = router
+        self.navigation = Navigation(router: router)
         self.factory = factory
         self.store = factory.store.scope(state: \.settings, intent: AppIntent.settings) {
             // What comes back for this flow: the database's refusal of its write.
@@ -34,11 +39,15 @@ final class SettingsCoordinator: FlowCoordinator<Void>, CommandSupplier {
         ]
     }
 
-    override func start() { factory.navigate { try router.setRoot(factory.modules.settings(), hideBar: false) } }
+    func content(for destination: SettingsDestination) throws -> NavigationContent {
+        .screen(factory.modules.settings())
+    }
+
+    override func start() { factory.navigate { try setRoot(.settings) } }
 
     override func handle(deepLink: any DeepLink) -> Bool {
         guard case DemoLink.settings? = deepLink as? DemoLink else { return false }
-        router.popToRoot(animated: false)
+        factory.navigate { try navigate(to: NavigationState(stack: [.settings])) }
         return true
     }
 }

@@ -1,0 +1,46 @@
+import Conductor
+import ConductorDemoKit
+import Foundation
+import Testing
+
+/// Links in both directions: the screen shown prints its link, which opens the same screen in a new run; links wait
+/// for what they need.
+extension DemoAppTests {
+    @Test(arguments: [
+        (["create", "save Milk"], "conductor-demo://items/1"),
+        (["create", "save Milk", "back"], "conductor-demo://items"),
+        (["create"], "conductor-demo://items/new"),
+        (["tab settings"], "conductor-demo://settings"),
+    ])
+    func theLinkOfTheScreenShownOpensThatScreenInANewRun(lines: [String], expected: String) async throws {
+        let output = try await session(loggedIn + lines + ["link"])
+        let index = try #require(output.lastIndex(of: "> link"))
+        #expect(output[index + 1] == expected)
+        let screen = output[output[..<index].lastIndex { $0.hasPrefix("[") }!]
+
+        // Another place first, then the link in a new run.
+        _ = try await session(["tab items", "back", "cancel", "tab settings"])
+        let reopened = try await session([], open: expected)
+        #expect(reopened.first == screen)
+    }
+
+    @Test func aScreenWithoutALinkSaysSo() async throws {
+        let output = try await session(["link"])
+        #expect(output.last?.hasPrefix("[Onboarding]") == true)
+        #expect(output.contains("This screen has no link: links open the signed-in app's screens."))
+    }
+
+    /// The kept settings link is shown in the Settings tab after sign-in (it was reported taken while Items showed).
+    @Test func aSettingsLinkOpenedWhileSignedOutShowsSettingsAfterSignIn() async throws {
+        let output = try await session(["next", "open-url conductor-demo://settings", "login ada"])
+        #expect(output.contains("The link opens once you are signed in."))
+        #expect(output.suffix(4).first == "[Settings] settings: Settings")
+    }
+
+    @Test(arguments: ["conductor-demo://items/+1", "conductor-demo://items/01", "conductor-demo://items/0"])
+    func anItemIdWrittenOtherwiseThanItsLinkIsRefused(url: String) async throws {
+        let output = try await session(loggedIn + ["create", "save Milk", "back", "open-url \(url)"])
+        #expect(output.contains { $0.contains("is not an item id") })
+        #expect(output.last == "  • Milk")
+    }
+}

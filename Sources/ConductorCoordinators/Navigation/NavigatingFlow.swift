@@ -1,0 +1,150 @@
+/// A flow whose navigation is a value: it declares its destinations as one `Codable`, `Hashable` type and builds
+/// each one's screen; pushing, popping, presenting and dismissing are edits of its ``NavigationState``, and
+/// ``NavigationTree`` saves and restores it with nothing written per flow.
+///
+/// ```swift
+/// enum NotesDestination: Codable, Hashable, Sendable { case list, note(Int), editor }
+///
+/// final class NotesFlow: FlowCoordinator<Void>, NavigatingFlow {
+///     let navigation: Navigation<NotesDestination>
+///
+///     init(router: any NavigationRouter) {
+///         navigation = Navigation(router: router)
+///         super.init(actionRouter: nil)
+///     }
+///
+///     func content(for destination: NotesDestination) throws -> NavigationContent {
+///         switch destination {
+///         case .list: .screen(Page("Notes"))
+///         case .note(let id): .screen(Page("Note \(id)"))
+///         case .editor:
+///             let editor = EditorFlow()
+///             return .flow(editor, showing: editor.router, dismissedOutput: ())
+///         }
+///     }
+///
+///     override func start() {
+///         do { try setRoot(.list) } catch { navigation.router.onError?(.nothingToShow(operation: "start")) }
+///     }
+/// }
+///
+/// try notes.push(.note(3))
+/// notes.navigationState            // list › note(3)
+/// try notes.navigate(to: NavigationState(stack: [.list], presented: .editor))
+/// ```
+///
+/// The seed's module calls (`router.push(module, …)`) keep working on the same router; a module shown that way has
+/// no destination, and a saved tree reports it as not restorable.
+@MainActor
+public protocol NavigatingFlow: BaseCoordinator {
+    /// Where the flow can go: typically an enum, one case per screen or presented flow.
+    associatedtype Destination: Codable & Hashable & Sendable
+
+    /// The flow's router and the destination each of its modules shows.
+    var navigation: Navigation<Destination> { get }
+
+    /// Builds what `destination` shows: a screen, or — presented — a child flow. Throw when it cannot be shown any
+    /// more (the item it shows was deleted): the edit stops there, and a restoration reports the loss.
+    func content(for destination: Destination) throws -> NavigationContent
+}
+
+extension NavigatingFlow {
+    /// The flow's navigation as a value, read from its router.
+    public var navigationState: NavigationState<Destination> { navigation.state }
+
+    /// Pushes `destination` onto the stack.
+    /// - Throws: What ``content(for:)`` throws; a ``NavigationError`` when the router refuses the screen, or when
+    ///   the destination is a flow (``NavigationError/Code/cannotShow``), which can only be presented.
+    public func push(_ destination: Destination, animated: Bool = true, hidesBottomBar: Bool = false) throws {
+        let module = try screen(for: destination, "push")
+        try navigation.router.push(module, animated: animated, hidesBottomBar: hidesBottomBar, onPop: nil)
+        record(module, as: destination)
+    }
+
+    /// Replaces the stack with `destination` as its root.
+    /// - Throws: As ``push(_:animated:hidesBottomBar:)``.
+    public func setRoot(_ destination: Destination, hideBar: Bool = false) throws {
+        let module = try screen(for: destination, "setRoot")
+        try navigation.router.setRoot(module, hideBar: hideBar)
+        record(module, as: destination)
+    }
+
+    /// Presents `destination` over the stack: a screen, or a child flow on a stack of its own.
+    /// - Throws: What ``content(for:)`` throws; the ``NavigationError`` of presenting.
+    public func present(_ destination: Destination, animated: Bool = true) throws {
+        let content = try content(for: destination)
+        switch content.kind {
+        case .screen(let module):
+            try navigation.router.present(module, animated: animated, completion: nil)
+        case .flow(_, let present):
+            try present(self, navigation.router, animated)
+        }
+        // A module already shown is reported by the router and not presented again: nothing to record then.
+        if let shown = content.module.toPresent(), navigation.router.presented.contains(where: { $0 === shown }) {
+            navigation.record(shown, as: destination)
+        }
+    }
+
+    /// Pops the top destination.
+    public func pop(animated: Bool = true) throws(NavigationError) {
+        try navigation.router.pop(animated: animated)
+    }
+
+    /// Pops every destination above the root.
+    public func popToRoot(animated: Bool = true) {
+        navigation.router.popToRoot(animated: animated)
+    }
+
+    /// Dismisses the presented destination; a presented flow finishes with its dismissed output.
+    public func dismiss(animated: Bool = true) throws(NavigationError) {
+        try navigation.router.dismiss(animated: animated, completion: nil)
+    }
+
+    /// Brings the flow's navigation to `target`, changing as little as it can: the part of the stack both share
+    /// stays (its screens are not rebuilt), the rest is popped and the target's destinations pushed; the presented
+    /// destination is dismissed when it differs, and the target's presented.
+    ///
+    /// What restoration, links, time travel, previews and tests call. A router cannot show an empty stack once it
+    /// has a root: an empty target stack pops to the root.
+    /// - Throws: What ``content(for:)`` throws for a destination that cannot be shown any more, or a
+    ///   ``NavigationError``: the navigation then holds the part of `target` shown before it.
+    public func navigate(to target: NavigationState<Destination>, animated: Bool = false) throws {
+        let router = navigation.router
+        if let presented = router.presented.first, navigation.destination(of: presented) != target.presented {
+            // Everything presented over the stack leaves, topmost first.
+            while !router.presented.isEmpty { try router.dismiss(animated: animated, completion: nil) }
+        }
+        // The shared part of the stack: modules whose destinations are the target's, in order, from the root.
+        var shared = 0
+        for module in router.stack {
+            guard shared < target.stack.count, navigation.destination(of: module) == target.stack[shared] else { break }
+            shared += 1
+        }
+        if shared == 0, let root = target.stack.first {
+            try setRoot(root)
+            shared = 1
+        } else if shared < router.stack.count {
+            while router.stack.count > max(shared, 1) { try router.pop(animated: false) }
+        }
+        for (index, destination) in target.stack.enumerated().dropFirst(shared) {
+            try push(destination, animated: animated && index == target.stack.count - 1)
+        }
+        if let presented = target.presented, navigation.state.presented != presented {
+            try present(presented, animated: animated)
+        }
+    }
+
+    /// The screen of a destination pushed or set as root; a flow cannot be.
+    private func screen(for destination: Destination, _ operation: String) throws -> any Presentable {
+        let content = try content(for: destination)
+        guard case .screen(let module) = content.kind else {
+            throw NavigationError.cannotShow(module: "\(destination)", router: navigation.router.name)
+        }
+        return module
+    }
+
+    private func record(_ module: any Presentable, as destination: Destination) {
+        guard let shown = module.toPresent() else { return }
+        navigation.record(shown, as: destination)
+    }
+}

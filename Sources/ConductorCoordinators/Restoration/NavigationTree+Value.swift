@@ -1,0 +1,97 @@
+internal import Foundation
+
+extension NavigationTree {
+    /// A flow's navigation as saved: the JSON of its ``NavigationState``, kept as a JSON value inside the tree's
+    /// JSON (not as text in a string), so a saved tree reads as one document.
+    ///
+    /// Integers are kept as 64-bit integers, so an `Int64` id round-trips exactly.
+    public indirect enum Value: Codable, Sendable, Hashable {
+        /// `null`.
+        case null
+        /// `true` or `false`.
+        case bool(Bool)
+        /// A number without a fraction that fits in 64 bits.
+        case int(Int64)
+        /// Any other number.
+        case double(Double)
+        /// A string.
+        case string(String)
+        /// An array.
+        case array([Value])
+        /// An object, its keys sorted when encoded (`JSONEncoder.OutputFormatting.sortedKeys`).
+        case object([String: Value])
+
+        /// Decodes any JSON value.
+        public init(from decoder: any Decoder) throws {
+            if var array = try? decoder.unkeyedContainer() {
+                var values: [Value] = []
+                while !array.isAtEnd { values.append(try array.decode(Value.self)) }
+                self = .array(values)
+                return
+            }
+            if let object = try? decoder.container(keyedBy: AnyKey.self) {
+                var values: [String: Value] = [:]
+                for key in object.allKeys { values[key.stringValue] = try object.decode(Value.self, forKey: key) }
+                self = .object(values)
+                return
+            }
+            let single = try decoder.singleValueContainer()
+            if single.decodeNil() {
+                self = .null
+            } else if let bool = try? single.decode(Bool.self) {
+                self = .bool(bool)
+            } else if let int = try? single.decode(Int64.self) {
+                self = .int(int)
+            } else if let double = try? single.decode(Double.self) {
+                self = .double(double)
+            } else {
+                self = .string(try single.decode(String.self))
+            }
+        }
+
+        /// Encodes the value as the JSON it stands for.
+        public func encode(to encoder: any Encoder) throws {
+            switch self {
+            case .null:
+                var single = encoder.singleValueContainer()
+                try single.encodeNil()
+            case .bool(let bool):
+                var single = encoder.singleValueContainer()
+                try single.encode(bool)
+            case .int(let int):
+                var single = encoder.singleValueContainer()
+                try single.encode(int)
+            case .double(let double):
+                var single = encoder.singleValueContainer()
+                try single.encode(double)
+            case .string(let string):
+                var single = encoder.singleValueContainer()
+                try single.encode(string)
+            case .array(let values):
+                var array = encoder.unkeyedContainer()
+                for value in values { try array.encode(value) }
+            case .object(let values):
+                var object = encoder.container(keyedBy: AnyKey.self)
+                for (key, value) in values { try object.encode(value, forKey: AnyKey(stringValue: key)) }
+            }
+        }
+
+        /// The value of `encodable`, as its JSON.
+        static func of(_ encodable: some Encodable) throws -> Value {
+            try JSONDecoder().decode(Value.self, from: try JSONEncoder().encode(encodable))
+        }
+
+        /// The value read as `type`, as if its JSON were decoded.
+        func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try JSONDecoder().decode(type, from: try JSONEncoder().encode(self))
+        }
+    }
+
+    /// Any string key of a JSON object.
+    struct AnyKey: CodingKey {
+        let stringValue: String
+        var intValue: Int? { nil }
+        init(stringValue: String) { self.stringValue = stringValue }
+        init?(intValue: Int) { nil }
+    }
+}
