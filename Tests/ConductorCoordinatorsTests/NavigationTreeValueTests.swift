@@ -24,4 +24,21 @@ struct NavigationTreeValueTests {
         let json = String(decoding: try encoder.encode(tree), as: UTF8.self)
         #expect(json == #"{"root":{"children":[],"name":"Root","navigation":{"stack":[{"list":{}}]}},"version":2}"#)
     }
+
+    @Test func aTreeOfAFormatBelowOneIsRefused() {
+        #expect(throws: DecodingError.self) {
+            try NavigationTree(json: Data(#"{"version":0,"root":{"name":"Root","children":[]}}"#.utf8))
+        }
+    }
+
+    @Test func aTreeLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
+        let json = Data((#"{"version":2,"root":{"name":"Root","children":[]}}"# + String(repeating: " ", count: 64)).utf8)
+        #expect(throws: DecodingError.self) { try NavigationTree(json: json, maximumSize: 32) }
+        #expect(try NavigationTree(json: json).root.name == "Root")
+    }
+
+    @Test func aFormatOneTreeIsStillRead() throws {
+        let tree = try NavigationTree(json: Data(#"{"version":1,"root":{"name":"Root","children":[]}}"#.utf8))
+        #expect(tree.version == 1)
+    }
 }

@@ -32,6 +32,8 @@ public final class DemoApp {
     private let database: DemoDatabase
     /// The tree saved last (or read at launch), as JSON: a tree that did not change is not written again.
     private var savedNavigation: String?
+    /// Whether the navigation saved was written by a newer demo: it is kept, never written over by this one.
+    private var keepsNewerNavigation = false
     /// The root stack: onboarding, auth, then the tab container.
     public let router: any NavigationRouter
     let actions = ActionRouter(name: "demo")
@@ -139,6 +141,7 @@ public final class DemoApp {
     /// Saves the coordinator tree — screens, tabs, the creation sheet — in the database, so that the next launch
     /// reopens there. The terminal saves after each line that changed it; the apps also when they leave the screen.
     public func saveNavigation() {
+        guard !keepsNewerNavigation else { return }
         let (tree, _) = NavigationTree.capture(coordinator)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
@@ -164,7 +167,14 @@ public final class DemoApp {
         guard let saved else { return }
         savedNavigation = saved
         let tree: NavigationTree
-        do { tree = try JSONDecoder().decode(NavigationTree.self, from: Data(saved.utf8)) } catch {
+        do { tree = try NavigationTree(json: Data(saved.utf8)) } catch {
+            // A newer demo's navigation is kept for it: this run does not write over what it cannot read.
+            if let version = Self.savedVersion(saved), version > NavigationTree.formatVersion {
+                keepsNewerNavigation = true
+                return say(
+                    "Where you left off was saved by a newer version of the demo (format \(version)); it is kept as "
+                        + "it is, and this run starts at the beginning.")
+            }
             return say(
                 "Where you left off could not be read (\(DemoText.excerpt("\(error)", limit: 200))); starting at the "
                     + "beginning.")
@@ -173,10 +183,20 @@ public final class DemoApp {
             // A flow the state no longer starts (signed out since) is not a loss; a place that failed is said.
             // The reason quotes saved text (a tab's name): control characters are shown as code points, never sent
             // to the terminal.
-            if case .failed(let reason) = skipped.reason {
-                say("Not reopened: \(DemoText.excerpt(reason, limit: 200))")
+            switch skipped.reason {
+            case .failed(let reason): say("Not reopened: \(DemoText.excerpt(reason, limit: 200))")
+            case .modulesWithoutDestination(let modules):
+                say("Not reopened: \(DemoText.excerpt(modules.joined(separator: ", "), limit: 200))")
+            case .notRestorable, .notFound: break
             }
         }
+    }
+
+    /// The format version of a saved navigation, when its JSON has one.
+    private static func savedVersion(_ json: String) -> Int? {
+        struct Versioned: Decodable { let version: Int }
+        // Only a peek: the error of reading the tree itself has been said by the caller.
+        return (try? JSONDecoder().decode(Versioned.self, from: Data(json.utf8)))?.version
     }
 
     /// Handles one line read from a script or standard input: runs its text, or says why it was refused.

@@ -61,7 +61,7 @@ extension DemoAppTests {
         let save = script.steps[3]
         #expect(save.intents.count == 2)  // addItem, then itemAdded fed back by the database
         #expect(save.state?.contains("Milk") == true)
-        #expect(save.navigation?.contains(#"\"item\":1"#) == true)
+        #expect(save.navigation?.contains(#""item":{"_0":1}"#) == true)
         let link = try #require(script.steps.first { !$0.links.isEmpty })
         #expect(link.links == [.init(url: "conductor-demo://items/1", outcome: "taken")])
 

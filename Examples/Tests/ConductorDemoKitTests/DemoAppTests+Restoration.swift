@@ -118,4 +118,36 @@ extension DemoAppTests {
         let screen = nested.dropFirst().first
         #expect(screen == "[Item #1] items: Items › Item #1" || screen == "[Items] items: Items")
     }
+
+    /// A newer demo's saved navigation is kept for it: this one says so, starts at the beginning and never writes
+    /// over it.
+    @Test func aNavigationSavedByANewerVersionIsKeptNotOverwritten() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk"])
+        let newer = #"{"version":99,"root":{"name":"AppCoordinator","children":[]}}"#
+        try DemoDatabase(path: databasePath).saveNavigation(newer)
+
+        let output = try await session(["tab settings", "tab items"])
+        #expect(output.first?.contains("saved by a newer version of the demo (format 99)") == true)
+        #expect(try DemoDatabase(path: databasePath).loadNavigation() == newer)
+    }
+
+    @Test func aNegativeFormatVersionIsRefused() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk"])
+        try DemoDatabase(path: databasePath).saveNavigation(
+            #"{"version":-1,"root":{"name":"AppCoordinator","children":[]}}"#)
+
+        let output = try await session([])
+        #expect(output.first?.hasPrefix("Where you left off could not be read") == true)
+        #expect(output.first?.contains("formats start at 1") == true)
+    }
+
+    @Test func aSavedNavigationPastTheSizeLimitIsRefusedUnread() async throws {
+        _ = try await session(loggedIn + ["create", "save Milk"])
+        let padding = String(repeating: " ", count: NavigationTree.maximumJSONSize)
+        try DemoDatabase(path: databasePath).saveNavigation(#"{"version":2,"root":{"name":"AppCoordinator"}}"# + padding)
+
+        let output = try await session([])
+        #expect(output.first?.contains("at most 1048576 are read") == true)
+        #expect(output.dropFirst().first == "[Items] items: Items")
+    }
 }

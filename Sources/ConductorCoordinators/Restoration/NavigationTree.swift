@@ -1,5 +1,5 @@
 internal import ConductorSupport
-internal import Foundation
+public import Foundation
 
 /// The running coordinator tree as a `Codable` value — each flow, its place (``RestorableFlow``), the selected tab
 /// of each ``TabCoordinator`` — that rebuilds the tree where it was: after a relaunch, or when time travel moves
@@ -73,6 +73,23 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         version = try FormatVersion.decode(
             .version, in: container, current: Self.formatVersion, what: "The navigation was saved")
         root = try container.decode(Flow.self, forKey: .root)
+    }
+
+    /// The most bytes of JSON ``init(json:maximumSize:)`` reads by default: 1 MiB, a thousand times what a deep tree
+    /// of flows takes.
+    public static let maximumJSONSize = 1 << 20
+
+    /// Decodes a saved tree from its JSON, refusing text larger than `maximumSize` bytes before reading it: what an
+    /// app reads from disk is data, and a tree grown (or written) past any real navigation is not decoded.
+    /// - Throws: `DecodingError.dataCorrupted` when the text is too large, not a tree, or of a newer format.
+    public init(json data: Data, maximumSize: Int = NavigationTree.maximumJSONSize) throws {
+        guard data.count <= maximumSize else {
+            throw DecodingError.dataCorrupted(
+                .init(
+                    codingPath: [],
+                    debugDescription: "The navigation saved is \(data.count) bytes; at most \(maximumSize) are read."))
+        }
+        self = try JSONDecoder().decode(NavigationTree.self, from: data)
     }
 
     // MARK: Capturing
