@@ -6,7 +6,7 @@ extension BaseCoordinator {
     ///
     /// ```swift
     /// override func start() {
-    ///     observe(store, \.items) { [unowned self] items in list.show(items) }
+    ///     observe(store, \.items) { [weak self] items in self?.list.show(items) }
     /// }
     /// ```
     public func observe<State, IntentType, Value: Equatable>(

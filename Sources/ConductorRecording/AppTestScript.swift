@@ -8,13 +8,18 @@ internal import ConductorSupport
 /// coordinators — headless — and reports every difference. Values are JSON text, so the script is readable in a
 /// review and does not depend on the app's types.
 public struct AppTestScript: Codable, Sendable, Equatable {
-    /// The version of the format this library writes and reads.
-    public static let formatVersion = 1
+    /// The version of the format this library writes and reads. Format 2 added ``Step/openedLink``; format 1
+    /// scripts are still read.
+    public static let formatVersion = 2
 
-    /// One command the user performed, and what it caused.
+    /// One command the user performed — or a link the system opened — and what it caused.
     public struct Step: Codable, Sendable, Equatable {
-        /// The command's identifier, as performed: `Save("title": "Milk")`.
+        /// The command's identifier, as performed: `Save("title": "Milk")`; for a step that opened a link, a name for
+        /// it in reports, such as `(link)`.
         public var command: String
+        /// The URL of a deep link the system opened in this step — at launch, from a notification, Handoff or
+        /// another app — instead of a command: `AppTest` opens it as the app does (its `openLink`).
+        public var openedLink: String?
         /// Why it failed, when it did (the error's description); `nil` when it was performed.
         public var failure: String?
         /// The intents the command caused, in order — those its effects fed back included — each as JSON.
@@ -32,10 +37,11 @@ public struct AppTestScript: Codable, Sendable, Equatable {
 
         /// A step.
         public init(
-            command: String, failure: String? = nil, intents: [String] = [], state: String? = nil,
-            stateBefore: String? = nil, navigation: String? = nil, links: [Link] = []
+            command: String, openedLink: String? = nil, failure: String? = nil, intents: [String] = [],
+            state: String? = nil, stateBefore: String? = nil, navigation: String? = nil, links: [Link] = []
         ) {
             self.command = command
+            self.openedLink = openedLink
             self.failure = failure
             self.intents = intents
             self.state = state

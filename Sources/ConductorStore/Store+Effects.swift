@@ -104,8 +104,9 @@ extension Store {
     /// How many effect runs the store remembers by cancellation id, for tests of its bookkeeping.
     package var trackedCancellableRunCount: Int { runsByID.values.reduce(0) { $0 + $1.count } }
 
-    /// How many effect runs (one per effect and handler) are in progress.
-    package var runningEffectCount: Int { effectTasks.count }
+    /// How many effect runs (one per effect and handler) are in progress: whether the store is busy, for a busy
+    /// indicator (`store.runningEffectCount > 0`). Observing it is not supported: read it when the state changes.
+    public var runningEffectCount: Int { effectTasks.count }
 
     /// Suspends until no effect is running, or `timeout` passes: for apps that must finish their work before they
     /// quit, previews, and tests.

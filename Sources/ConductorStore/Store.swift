@@ -333,13 +333,17 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     // MARK: Starting effects
 
-    /// The live effect observers as one closure, or `nil` when there are none: one check per effect run.
+    /// The live effect observers as one closure, or `nil` when there are none: one check per effect run. A run
+    /// reports its end later, through the same closure: each observer is called only while its owner lives, so an
+    /// observer whose owner went meanwhile never hears the end of a run it saw start.
     var effectObserver: (@MainActor (EffectEvent<EffectType>) -> Void)? {
         guard !effectObservers.isEmpty else { return nil }
         effectObservers.removeAll { $0.owner.object == nil }
-        let observers = effectObservers.map(\.observe)
+        let observers = effectObservers
         guard !observers.isEmpty else { return nil }
-        return { event in for observe in observers { observe(event) } }
+        return { event in
+            for observer in observers where observer.owner.object != nil { observer.observe(event) }
+        }
     }
 
     @usableFromInline

@@ -46,6 +46,7 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
     private let mode: Mode
     private let settle: (@MainActor () async -> Void)?
     private let effectsTimeout: Duration
+    private let openLink: (@MainActor (String) throws -> Void)?
 
     /// A test of `script` against the app.
     /// - Parameters:
@@ -59,6 +60,9 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
     ///     effect that never ends, such as a timer, needs a `settle` of your own) — and the main actor has had a few
     ///     turns.
     ///   - effectsTimeout: How long the default settling waits for a step's effects; 10 seconds by default.
+    ///   - openLink: Opens a deep link as the app opens the links the system hands it (`DeferredDeepLinks.open` or
+    ///     `BaseCoordinator.open`, with the app's patterns): what a step with an `openedLink` does instead of a
+    ///     command. A script with such a step and no `openLink` reports the step as a difference.
     public init(
         _ script: AppTestScript,
         store: Store<State, IntentType, EffectType>,
@@ -66,7 +70,8 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         root: BaseCoordinator?,
         mode: Mode = .exhaustive,
         settle: (@MainActor () async -> Void)? = nil,
-        effectsTimeout: Duration = .seconds(10)
+        effectsTimeout: Duration = .seconds(10),
+        openLink: (@MainActor (String) throws -> Void)? = nil
     ) {
         self.script = script
         self.store = store
@@ -75,6 +80,7 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         self.mode = mode
         self.settle = settle
         self.effectsTimeout = effectsTimeout
+        self.openLink = openLink
     }
 
     /// Performs every step and compares; returns every difference (assert that there is none: the result cannot be
@@ -111,7 +117,19 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
             recorder.intents.removeAll()
             links.outcomes.removeAll()
             var failure: String?
-            do { try await commands.perform(identifier: step.command) } catch { failure = error.description }
+            do {
+                if let url = step.openedLink {
+                    guard let openLink else {
+                        throw AppTestProblem(
+                            "the step opens the link \(url), and the test was given no `openLink` to open it with")
+                    }
+                    try openLink(url)
+                } else {
+                    try await commands.perform(identifier: step.command)
+                }
+            } catch {
+                failure = "\(error)"
+            }
             if let settle {
                 await settle()
             } else {
@@ -210,10 +228,11 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         flow.children.isEmpty ? flow.name : "\(flow.name)(\(flow.children.map(flows).joined(separator: ", ")))"
     }
 
-    /// A tree as one line per flow, with its place and tab, for a readable difference.
+    /// A tree as one line per flow, with its navigation, place and tab, for a readable difference.
     private static func outline(_ flow: NavigationTree.Flow, depth: Int = 0) -> String {
         var line = String(repeating: "  ", count: depth) + flow.name
         if let tab = flow.selectedTab { line += " [tab \(tab)]" }
+        if let navigation = flow.navigation { line += " \(navigation.json)" }
         if let place = flow.place { line += " \(place)" }
         return ([line] + flow.children.map { outline($0, depth: depth + 1) }).joined(separator: "\n")
     }
@@ -293,6 +312,12 @@ public struct AppTestReport: Sendable, Equatable {
 extension AppTestScript.Link: CustomStringConvertible {
     /// `conductor-demo://items/3: taken`.
     public var description: String { "\(url): \(outcome)" }
+}
+
+/// Why a step could not be performed as recorded.
+private struct AppTestProblem: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }
 
 /// Records the intents a store processes.

@@ -24,6 +24,9 @@ internal import IssueReporting
 ///
 /// With ``Exhaustivity/off`` the `assert` closure states only what the test cares about, intents from effects are
 /// processed as they arrive, and ``finish(timeout:fileID:filePath:line:column:)`` does not require effects to end.
+/// ``receive(_:timeout:assert:fileID:filePath:line:column:)`` then waits (up to its timeout) until an intent that
+/// matches has been processed — skipping those before it, which the test does not care about — and asserts the state
+/// it left.
 ///
 /// Failures are reported through IssueReporting, so they fail Swift Testing and XCTest tests alike.
 @MainActor
@@ -50,6 +53,11 @@ public final class TestStore<State: Equatable, IntentType: Sendable, EffectType:
     public private(set) var receivedIntents: [IntentType] = []
     /// The `receive` waiting for an effect to send an intent, resumed by the interceptor or its timeout.
     private var arrival: CheckedContinuation<Void, Never>?
+    /// With ``Exhaustivity/off``: the intents processed since the test last sent or received, which a non-exhaustive
+    /// `receive` looks through.
+    private var processed: [IntentType] = []
+    /// With ``Exhaustivity/off``: records the intents the store processes.
+    private var processedRecorder: ProcessedIntents<State, IntentType>?
 
     /// Creates a test store over a new store.
     /// - Parameters:
@@ -96,10 +104,14 @@ public final class TestStore<State: Equatable, IntentType: Sendable, EffectType:
         }
         let before = store.state
         store.send(intent)
+        processed.removeAll()
         check(before: before, after: store.state, assert: assert, after: "sending \(dump(intent))", at: location)
     }
 
     /// Waits for the next intent an effect sent, asserts it equals `intent`, processes it, and asserts the state.
+    ///
+    /// With ``Exhaustivity/off`` the intents effects send are processed as they arrive: this waits until one equal to
+    /// `intent` has been processed (those before it are skipped), then asserts the parts of the state `assert` names.
     /// - Parameters:
     ///   - intent: The intent expected next.
     ///   - timeout: How long to wait; ``timeout`` by default.
@@ -201,9 +213,10 @@ public final class TestStore<State: Equatable, IntentType: Sendable, EffectType:
 
     // MARK: Internals
 
-    /// Suspends until an effect sends an intent or `timeout` passes; the interceptor resumes it. Nothing polls.
+    /// Suspends until an effect sends an intent or `timeout` passes; the interceptor (or, non-exhaustive, the
+    /// recorder) resumes it. Nothing polls.
     private func waitForIntent(timeout: Duration) async {
-        guard receivedIntents.isEmpty else { return }
+        guard receivedIntents.isEmpty, processed.isEmpty else { return }
         let timer = Task { [weak self] in
             // A cancelled sleep means an intent arrived first: nothing to do.
             guard (try? await Task.sleep(for: timeout)) != nil else { return }
@@ -226,6 +239,10 @@ public final class TestStore<State: Equatable, IntentType: Sendable, EffectType:
     }
 
     private func installInterceptor() {
+        if let processedRecorder {
+            store.middlewares.removeAll { $0 as AnyObject === processedRecorder }
+            self.processedRecorder = nil
+        }
         switch exhaustivity {
         case .on:
             store.effectIntentInterceptor = { [weak self] intent in
@@ -234,6 +251,29 @@ public final class TestStore<State: Equatable, IntentType: Sendable, EffectType:
             }
         case .off:
             store.effectIntentInterceptor = nil
+            let recorder = ProcessedIntents<State, IntentType> { [weak self] intent in
+                self?.processed.append(intent)
+                self?.resumeArrival()
+            }
+            processedRecorder = recorder
+            store.middlewares.insert(recorder, at: 0)
+        }
+    }
+
+    /// With ``Exhaustivity/off``: waits until an intent matching `predicate` has been processed, forgetting it and
+    /// those before it. Returns whether one was.
+    private func awaitProcessed(matching predicate: (IntentType) -> Bool, timeout: Duration) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while true {
+            if let index = processed.firstIndex(where: predicate) {
+                processed.removeSubrange(...index)
+                return true
+            }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero else { return false }
+            processed.removeAll()
+            await waitForIntent(timeout: remaining)
+            if processed.isEmpty { return false }
         }
     }
 
@@ -247,7 +287,14 @@ public final class TestStore<State: Equatable, IntentType: Sendable, EffectType:
     ) async {
         let wait = timeout ?? self.timeout
         if exhaustivity == .off {
-            // Intents are processed as they arrive; receiving only checks that the state got there.
+            // Intents are processed as they arrive: receiving waits until the expected one has been, then checks the
+            // parts of the state the test names.
+            guard await awaitProcessed(matching: predicate, timeout: wait) else {
+                return fail(
+                    "Expected to receive \(description), but no such intent was processed within \(wait) "
+                        + "(\(store.runningEffectCount) effect run(s) still in flight).",
+                    at: location)
+            }
             return check(before: store.state, after: store.state, assert: assert, after: "receiving", at: location)
         }
         await waitForIntent(timeout: wait)
@@ -307,6 +354,17 @@ public final class TestStore<State: Equatable, IntentType: Sendable, EffectType:
 
     private func dumpList(_ intents: [IntentType]) -> String {
         intents.map { "  " + dump($0).replacingOccurrences(of: "\n", with: "\n  ") }.joined(separator: "\n")
+    }
+}
+
+/// Records the intents a store processes, for a non-exhaustive ``TestStore``.
+@MainActor
+private final class ProcessedIntents<State, IntentType>: StoreMiddleware {
+    let record: @MainActor (IntentType) -> Void
+    init(record: @escaping @MainActor (IntentType) -> Void) { self.record = record }
+    func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
+        next(intent)
+        record(intent)
     }
 }
 

@@ -150,6 +150,25 @@ struct DeepLinkMatcherTests {
         #expect(throws: DeepLinkError.unknownPayload(keys: ["aps"])) { try links.resolve(payload: ["aps": "{}"]) }
     }
 
+    /// A regression: a payload handler's own error became `unknownPayload`, and its reason was lost.
+    @Test func aPayloadHandlersOwnErrorKeepsItsReason() throws {
+        struct NoID: Error, CustomStringConvertible { var description: String { "the payload has no id" } }
+        var links = try makeRouter()
+        links.registerPayload(whereKey: "type", equals: "item") { payload in
+            guard let id = payload["id"].flatMap(Int.init) else { throw NoID() }
+            return .item(id)
+        }
+        links.registerPayload(whereKey: "type", equals: "typed") { _ in
+            throw DeepLinkError.missingParameter(name: "id", url: "payload")
+        }
+        #expect(throws: DeepLinkError.rejected(url: "payload", pattern: "type=item", reason: "the payload has no id")) {
+            try links.resolve(payload: ["type": "item"])
+        }
+        #expect(throws: DeepLinkError.missingParameter(name: "id", url: "payload")) {
+            try links.resolve(payload: ["type": "typed"])
+        }
+    }
+
     @Test func parametersAreTyped() throws {
         let parameters = DeepLinkParameters(
             url: "u", pattern: "p", path: ["n": "2.5", "b": "yes", "i": "7"], query: ["q": "x"], rest: [])

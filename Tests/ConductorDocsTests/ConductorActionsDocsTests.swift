@@ -31,7 +31,7 @@ private final class ProfileFeature {
     private(set) var shown: [Int] = []
 
     init() throws {
-        try dispatcher.register(ShowProfile.self) { [unowned self] action in self.shown.append(action.id) }
+        try dispatcher.register(ShowProfile.self) { [weak self] action in self?.shown.append(action.id) }
         try dispatcher.register(MultiplyByTwo.self) { $0.value * 2 }
         try dispatcher.register(FetchUser.self) { action in
             try await Task.sleep(for: .milliseconds(10))

@@ -21,7 +21,7 @@ private final class ProfileCoordinator {
     private let dispatcher = ActionDispatcher(name: "Profile")
 
     init() throws {
-        try dispatcher.register(ShowProfile.self) { [unowned self] action in self.show(action.id) }
+        try dispatcher.register(ShowProfile.self) { [weak self] action in self?.show(action.id) }
         try dispatcher.register(FetchUser.self) { action in try await API.user(action.id) }
     }
 

@@ -53,13 +53,13 @@ private final class ItemsCoordinator: FlowCoordinator<Void> {
         self.coordinators = coordinators
         super.init()
         // `ShowItem(id: 3).send()` from any screen navigates; the route leaves with this coordinator.
-        try dispatcher.register(ShowItem.self) { [unowned self] action in showDetail(action.id) }
+        try dispatcher.register(ShowItem.self) { [weak self] action in self?.showDetail(action.id) }
     }
 
     override func start() {
         let list = modules.makeItemsList()
-        list.onItemSelect = { [unowned self] id in showDetail(id) }
-        list.onCreateButtonTap = { [unowned self] in runCreationFlow() }
+        list.onItemSelect = { [weak self] id in self?.showDetail(id) }
+        list.onCreateButtonTap = { [weak self] in self?.runCreationFlow() }
         do { try router.setRoot(list, hideBar: false) } catch { router.onError?(error) }
     }
 
@@ -79,8 +79,8 @@ private final class ItemsCoordinator: FlowCoordinator<Void> {
         let (coordinator, modal) = coordinators.makeItemCreate()
         do {
             // The sheet is dismissed when the flow finishes; a sheet the user dismisses finishes it with nil.
-            try presentChild(coordinator, showing: modal, on: router, dismissedOutput: nil) { [unowned self] id in
-                if let id { showDetail(id) }
+            try presentChild(coordinator, showing: modal, on: router, dismissedOutput: nil) { [weak self] id in
+                if let self, let id { showDetail(id) }
             }
         } catch {
             print("The creation flow cannot be shown: \(error)")   // report it: never drop it

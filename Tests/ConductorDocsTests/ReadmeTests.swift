@@ -75,7 +75,8 @@ private final class NotesCoordinator: FlowCoordinator<Void>, CommandSupplier {
             let title = try context.string("title")
             return .init(title: "Add \(title)", undo: .remove(title), redo: .add(title))
         }
-        try dispatcher.register(ShowNote.self) { [unowned self] note in
+        try dispatcher.register(ShowNote.self) { [weak self] note in
+            guard let self else { return }
             try router.push(NoteScreen(note.title), animated: true, hidesBottomBar: false, onPop: nil)
         }
     }

@@ -74,4 +74,25 @@ struct EffectEventTests {
         await store.waitForEffects()
         #expect(store.state.soundsPlayed == 1)
     }
+
+    /// An observer whose owner went while a run was in flight does not hear the run end: with `[unowned self]` in
+    /// the observer, that would read a released owner.
+    @Test func anObserverWhoseOwnerWentNeverHearsTheEndOfARunItSawStart() async {
+        enum Work: Effect { case wait }
+        let store = Store<Int, Work, Work>(state: 0) { _, work in [work] }
+        store.addEffectHandler { _, _ in try await Task.sleep(for: .milliseconds(20)) }
+        final class Owner {}
+        var owner: Owner? = Owner()
+        var heard: [String] = []
+        store.addEffectObserver(owner!) { event in
+            switch event {
+            case .started: heard.append("started")
+            case .finished: heard.append("finished")
+            }
+        }
+        store.send(.wait)
+        owner = nil
+        await store.waitForEffects()
+        #expect(heard == ["started"])
+    }
 }

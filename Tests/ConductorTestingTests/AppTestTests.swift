@@ -191,4 +191,29 @@ struct AppTestTests {
         #expect(report.differences.first?.step == 0)
         #expect(report.differences.first?.what == "state")
     }
+
+    /// A link the system opened is a step: the test opens it as the app does, and compares what it caused.
+    @Test func aStepThatOpenedALinkOpensItAgain() async throws {
+        var script = try script()
+        script.steps[1] = .init(command: "(link)", openedLink: "tally://push", navigation: script.steps[1].navigation)
+        let app = App()
+        var opened: [String] = []
+        let report = await AppTest(
+            script, store: app.store, commands: app.commands, root: app.root,
+            openLink: { [pages = app.pages] url in
+                opened.append(url)
+                try pages.router.push(Page("page 0"), animated: false, hidesBottomBar: false) {}
+            }
+        ).run()
+        #expect(opened == ["tally://push"])
+        #expect(report.differences.isEmpty, "\(report.differences)")
+    }
+
+    @Test func aLinkStepWithoutAWayToOpenLinksIsADifference() async throws {
+        var script = try script()
+        script.steps[1] = .init(command: "(link)", openedLink: "tally://push", navigation: script.steps[1].navigation)
+        let report = await App().test(script).run()
+        #expect(report.differences.first?.what == "result")
+        #expect(report.differences.first?.actual.contains("no `openLink`") == true)
+    }
 }

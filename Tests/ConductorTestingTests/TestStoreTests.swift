@@ -151,6 +151,33 @@ struct TestStoreTests {
         store.skipInFlightEffects()
     }
 
+    /// A regression: non-exhaustive `receive` returned at once, with the state unchanged, when the effect had not
+    /// answered yet.
+    @Test func nonExhaustiveReceiveWaitsForTheIntentThenAssertsTheStateItLeft() async {
+        let store = TestStore(initialState: Counter(), reducer: counterReducer)
+        store.exhaustivity = .off
+        store.store.addEffectHandler { effect, send in
+            guard case .loadFact(let n) = effect else { return }
+            try await Task.sleep(for: .milliseconds(30))
+            await send(.increment)
+            await send(.factLoaded("\(n) took a while"))
+        }
+        await store.send(.factButtonTapped)
+        await store.receive(.factLoaded("0 took a while")) { $0.fact = "0 took a while" }
+        #expect(store.state.count == 1)
+        await store.finish()
+    }
+
+    @Test func nonExhaustiveReceiveOfAnIntentThatNeverComesFailsAfterItsTimeout() async {
+        let store = makeStore()
+        store.exhaustivity = .off
+        await withKnownIssue {
+            await store.receive(.factLoaded("never"), timeout: .milliseconds(20))
+        } matching: { issue in
+            issue.description.contains("no such intent was processed")
+        }
+    }
+
     @Test func intentsFromCallbackEffectHandlersAreReceivedToo() async {
         let store = TestStore(initialState: Counter(), reducer: counterReducer)
         store.store.add(effectHandler: CallbackFacts())

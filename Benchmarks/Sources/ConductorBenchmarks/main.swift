@@ -18,7 +18,7 @@
 #endif
 
 let benchmarks =
-    actionBenchmarks() + storeBenchmarks() + coordinatorBenchmarks() + commandBenchmarks()
+    actionBenchmarks() + storeBenchmarks() + coordinatorBenchmarks() + navigationBenchmarks() + commandBenchmarks()
     + inspectorBenchmarks()
     + inspectedStoreBenchmarks()
 

@@ -83,7 +83,7 @@ public final class DemoApp {
         store.send(.loaded(snapshot))
         let factory = CoordinatorFactory(
             store: store, modules: ModuleFactory(databasePath: database.path, wrap: frontEnd.module),
-            routers: frontEnd.routers, actions: actions, report: { [unowned self] in say($0) })
+            routers: frontEnd.routers, actions: actions, report: { [weak self] in self?.say($0) })
         coordinator = AppCoordinator(router: router, factory: factory)
         commands.followCoordinators(from: coordinator)
         let store = store
@@ -91,17 +91,19 @@ public final class DemoApp {
         deferredLinks = DeferredDeepLinks(
             root: coordinator, requirements: [.signedIn: { store.state.session.user != nil }], modals: .dismiss)
         let app: [any Command] = [
-            ClosureCommand("Help", title: "help") { [unowned self] _ in printHelp() },
-            ClosureCommand("OpenURL", title: "open-url <url>") { [unowned self] context in
+            ClosureCommand("Help", title: "help") { [weak self] _ in self?.printHelp() },
+            ClosureCommand("OpenURL", title: "open-url <url>") { [weak self] context in
+                guard let self else { return }
                 try open(url: try context.string("url").trimmed)
             },
-            ClosureCommand("Link", title: "link") { [unowned self] _ in
+            ClosureCommand("Link", title: "link") { [weak self] _ in
+                guard let self else { return }
                 guard let link = shownLink, let url = links.url(for: link) else {
                     throw DemoProblem("This screen has no link: links open the signed-in app's screens.")
                 }
                 say(url)
             },
-            ClosureCommand("Quit", title: "quit") { [unowned self] _ in isFinished = true },
+            ClosureCommand("Quit", title: "quit") { [weak self] _ in self?.isFinished = true },
             UndoCommand(), RedoCommand(),
         ]
         commands.register(app)

@@ -2,14 +2,15 @@
 /// `Next`.
 ///
 /// ```swift
-/// let back = ClosureCommand("Back") { [unowned self] _ in
-///     router.canPop ? .active(title: "back") : .inactive(title: "back")
-/// } perform: { [unowned self] _ in
-///     try router.pop(animated: true)
+/// let back = ClosureCommand("Back") { [weak self] _ in
+///     self?.router.canPop == true ? .active(title: "back") : .inactive(title: "back")
+/// } perform: { [weak self] _ in
+///     try self?.router.pop(animated: true)
 /// }
 /// ```
 ///
-/// Capture the object that owns the command weakly or unowned: the command usually belongs to it.
+/// Capture the object that owns the command weakly: the command usually belongs to it, and a perform still running
+/// (async work can outlive the owner) must not reach an owner that was released.
 @MainActor
 public final class ClosureCommand: Command {
     /// The identifier the command registers under by default.

@@ -53,7 +53,7 @@ public final class UndoStack {
     /// Whether there is a step to redo.
     public var canRedo: Bool { !redoSteps.isEmpty }
     /// How many steps can be undone.
-    package var undoCount: Int { undoSteps.count }
+    public var undoCount: Int { undoSteps.count }
     /// The menu title for undo: `Undo Rename`, or `Undo` when there is nothing to undo.
     public var undoTitle: String { undoSteps.last.map { "Undo \($0.title)" } ?? "Undo" }
     /// The menu title for redo: `Redo Rename`, or `Redo` when there is nothing to redo.

@@ -19,7 +19,7 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name, such as `notAllowed`.
-        package let name: String
+        public let name: String
         private init(_ name: String) { self.name = name }
 
         /// The identifier is malformed.
@@ -62,17 +62,18 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     /// What the argument should have been, such as `an integer`, for ``Code/invalidArgument``.
     public let expected: String?
     /// The names of the commands that are registered, for ``Code/unknownCommand``.
-    package let known: [String]
+    public let known: [String]
     /// How validation judged the command, for ``Code/notAllowed``.
     public let state: CommandValidation.State?
     /// Why validation did not allow the command, when it said.
-    package let reason: String?
+    public let reason: String?
     /// The type name of the context provider that threw, for ``Code/providerFailed``.
-    package let provider: String?
+    public let provider: String?
     /// `undo` or `redo`, for ``Code/nothingToUndo``.
     public let operation: String?
-    /// Where and why parsing failed, for ``Code/malformedIdentifier``.
-    package let identifierError: CommandIdentifierError?
+    /// Where and why parsing failed, for ``Code/malformedIdentifier``: its kind and position, for an editor that
+    /// marks the place.
+    public let identifierError: CommandIdentifierError?
     /// What the command or provider threw, for ``Code/failed`` and ``Code/providerFailed``.
     public let underlyingError: (any Error)?
 
@@ -105,59 +106,59 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// The identifier is malformed; `error` says where and why.
-    package static func malformedIdentifier(_ error: CommandIdentifierError) -> Self {
+    public static func malformedIdentifier(_ error: CommandIdentifierError) -> Self {
         Self(.malformedIdentifier, identifier: nil, identifierError: error)
     }
 
     /// A command is already registered under `name`.
-    package static func duplicateIdentifier(_ name: String) -> Self {
+    public static func duplicateIdentifier(_ name: String) -> Self {
         Self(.duplicateIdentifier, identifier: CommandIdentifier(name: name))
     }
 
     /// No command is registered under the identifier's name; `known` lists the names that are.
-    package static func unknownCommand(identifier: CommandIdentifier, known: [String]) -> Self {
+    public static func unknownCommand(identifier: CommandIdentifier, known: [String]) -> Self {
         Self(.unknownCommand, identifier: identifier, known: known)
     }
 
     /// Validation did not allow the command.
-    package static func notAllowed(identifier: CommandIdentifier, state: CommandValidation.State, reason: String?)
+    public static func notAllowed(identifier: CommandIdentifier, state: CommandValidation.State, reason: String?)
         -> Self
     {
         Self(.notAllowed, identifier: identifier, state: state, reason: reason)
     }
 
     /// A context provider threw.
-    package static func providerFailed(identifier: CommandIdentifier, provider: String, error: any Error) -> Self {
+    public static func providerFailed(identifier: CommandIdentifier, provider: String, error: any Error) -> Self {
         Self(.providerFailed, identifier: identifier, provider: provider, underlyingError: error)
     }
 
     /// The command threw `error`.
-    package static func failed(identifier: CommandIdentifier, error: any Error) -> Self {
+    public static func failed(identifier: CommandIdentifier, error: any Error) -> Self {
         Self(.failed, identifier: identifier, underlyingError: error)
     }
 
     /// The command's task was cancelled.
-    package static func cancelled(identifier: CommandIdentifier) -> Self { Self(.cancelled, identifier: identifier) }
+    public static func cancelled(identifier: CommandIdentifier) -> Self { Self(.cancelled, identifier: identifier) }
 
     /// A delegated command found no command to delegate to.
-    package static func missingDelegate(identifier: CommandIdentifier) -> Self {
+    public static func missingDelegate(identifier: CommandIdentifier) -> Self {
         Self(.missingDelegate, identifier: identifier)
     }
 
     /// The context lacks argument `key`.
-    package static func missingArgument(identifier: CommandIdentifier, key: String) -> Self {
+    public static func missingArgument(identifier: CommandIdentifier, key: String) -> Self {
         Self(.missingArgument, identifier: identifier, key: key)
     }
 
     /// Argument `key` is `value`, which is not what was `expected`.
-    package static func invalidArgument(identifier: CommandIdentifier, key: String, value: String, expected: String)
+    public static func invalidArgument(identifier: CommandIdentifier, key: String, value: String, expected: String)
         -> Self
     {
         Self(.invalidArgument, identifier: identifier, key: key, value: value, expected: expected)
     }
 
     /// There is nothing to `operation` (undo or redo).
-    package static func nothingToUndo(operation: String) -> Self {
+    public static func nothingToUndo(operation: String) -> Self {
         Self(.nothingToUndo, identifier: nil, operation: operation)
     }
 

@@ -126,8 +126,8 @@ public final class CommandManager: Observable {
     /// Adds an observer of every command this manager performs.
     public func addObserver(_ observer: any CommandObserver) { observers.append(observer) }
 
-    /// Removes an observer added with ``addObserver(_:)``.
-    package func removeObserver(_ observer: any CommandObserver) { observers.removeAll { $0 === observer } }
+    /// Removes an observer added with ``addObserver(_:)``: a logger or an analytics tap that stops.
+    public func removeObserver(_ observer: any CommandObserver) { observers.removeAll { $0 === observer } }
 
     // MARK: Validating
 

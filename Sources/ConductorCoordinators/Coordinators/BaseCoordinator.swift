@@ -17,7 +17,7 @@ internal import IssueReporting
 ///         self.router = router
 ///         self.factory = factory
 ///         super.init()
-///         try dispatcher.register(ShowItem.self) { [unowned self] action in self.showItem(action.id) }
+///         try dispatcher.register(ShowItem.self) { [weak self] action in self?.showItem(action.id) }
 ///     }
 ///
 ///     override func start() {
@@ -340,8 +340,8 @@ open class BaseCoordinator: Coordinator {
             return false
         }
         guard addChild(child) else { return false }
-        child.finishHandler = { [weak self, unowned child] output in
-            self?.removeChild(child)
+        child.finishHandler = { [weak self, weak child] output in
+            if let child { self?.removeChild(child) }
             onFinish(output)
         }
         child.run(with: deepLink)
@@ -358,8 +358,8 @@ open class BaseCoordinator: Coordinator {
     ///
     /// ```swift
     /// let creation = ItemCreateCoordinator(router: routers.makeRouter(name: "create"))
-    /// try presentChild(creation, showing: creation.router, on: router, dismissedOutput: nil) { [unowned self] item in
-    ///     if let item { showItem(item) }
+    /// try presentChild(creation, showing: creation.router, on: router, dismissedOutput: nil) { [weak self] item in
+    ///     if let self, let item { showItem(item) }
     /// }
     /// ```
     /// - Parameters:

@@ -1,3 +1,5 @@
+internal import Logging
+
 /// A coordinator whose flow ends with a typed output for its parent, such as the item a creation flow saved.
 ///
 /// ```swift
@@ -5,8 +7,8 @@
 ///     override func start() { /* present the form; on save: */ finish(with: item) }
 /// }
 ///
-/// startChild(CreateItemCoordinator(router: modal)) { [unowned self] item in
-///     if let item { self.showItem(item.id) }
+/// startChild(CreateItemCoordinator(router: modal)) { [weak self] item in
+///     if let item { self?.showItem(item.id) }
 /// }
 /// ```
 ///
@@ -19,8 +21,18 @@ open class FlowCoordinator<Output>: BaseCoordinator {
     public private(set) var isFinished = false
 
     /// Ends the flow: the parent removes this coordinator and receives `output`. Later calls do nothing.
+    ///
+    /// A flow its parent removed has ended already (a link or a new root replaced it): an output that arrives for
+    /// it afterwards — the answer of a command or an effect still in flight — is dropped and logged (swift-log,
+    /// label `Conductor.Navigation`), never handed to a parent that no longer shows the flow.
     public func finish(with output: Output) {
         guard !isFinished else { return }
+        guard !hasEnded else {
+            isFinished = true
+            finishHandler = nil
+            return NavigationErrorLog.logger.notice(
+                "\(name) finished after its parent removed it: its output is dropped.")
+        }
         isFinished = true
         let handler = finishHandler
         finishHandler = nil

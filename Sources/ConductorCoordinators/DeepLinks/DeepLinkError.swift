@@ -13,7 +13,7 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name, such as `noMatch`.
-        package let name: String
+        public let name: String
         private init(_ name: String) { self.name = name }
 
         /// A registered pattern is not of the form `scheme://host/segment/:parameter/*`.
@@ -56,29 +56,29 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     /// The URL involved, when there is one.
     public let url: String?
     /// The pattern involved, for ``Code/invalidPattern`` and ``Code/duplicatePattern``.
-    package let pattern: String?
+    public let pattern: String?
     /// Why the pattern is invalid, for ``Code/invalidPattern``.
-    package let reason: String?
+    public let reason: String?
     /// The parameter involved, for ``Code/missingParameter`` and ``Code/invalidParameter``.
-    package let parameter: String?
+    public let parameter: String?
     /// The parameter's value, for ``Code/invalidParameter``.
-    package let value: String?
+    public let value: String?
     /// What the parameter should have been, such as `an integer`, for ``Code/invalidParameter``.
-    package let expected: String?
+    public let expected: String?
     /// The URL's scheme, for ``Code/unknownScheme``.
-    package let scheme: String?
+    public let scheme: String?
     /// The schemes that are registered (``Code/unknownScheme``) or the payload's keys (``Code/unknownPayload``).
-    package let known: [String]
+    public let known: [String]
     /// The URL's length and the matcher's limit, for ``Code/tooLong``.
-    package let length: Int?
+    public let length: Int?
     /// The matcher's length limit, for ``Code/tooLong``.
-    package let limit: Int?
+    public let limit: Int?
     /// The link that resolved, described, for ``Code/notHandled``.
-    package let link: String?
+    public let link: String?
     /// The coordinator the link was offered to, for ``Code/notHandled``.
-    package let coordinator: String?
+    public let coordinator: String?
     /// The part of the URL that does not decode, for ``Code/undecodable``.
-    package let part: String?
+    public let part: String?
 
     private init(
         _ code: Code,
@@ -113,58 +113,58 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// `pattern` is invalid, for `reason`.
-    package static func invalidPattern(pattern: String, reason: String) -> Self {
+    public static func invalidPattern(pattern: String, reason: String) -> Self {
         Self(.invalidPattern, pattern: pattern, reason: reason)
     }
 
     /// `pattern` was registered twice.
-    package static func duplicatePattern(pattern: String) -> Self { Self(.duplicatePattern, pattern: pattern) }
+    public static func duplicatePattern(pattern: String) -> Self { Self(.duplicatePattern, pattern: pattern) }
 
     /// `url` is not a URL with a scheme.
-    package static func malformedURL(url: String) -> Self { Self(.malformedURL, url: url) }
+    public static func malformedURL(url: String) -> Self { Self(.malformedURL, url: url) }
 
     /// The URL is `length` characters long, over `limit`.
-    package static func tooLong(length: Int, limit: Int) -> Self { Self(.tooLong, length: length, limit: limit) }
+    public static func tooLong(length: Int, limit: Int) -> Self { Self(.tooLong, length: length, limit: limit) }
 
     /// No pattern uses `scheme`; `known` lists the schemes that are registered.
-    package static func unknownScheme(url: String, scheme: String, known: [String]) -> Self {
+    public static func unknownScheme(url: String, scheme: String, known: [String]) -> Self {
         Self(.unknownScheme, url: url, scheme: scheme, known: known)
     }
 
     /// No pattern matches `url`.
-    package static func noMatch(url: String) -> Self { Self(.noMatch, url: url) }
+    public static func noMatch(url: String) -> Self { Self(.noMatch, url: url) }
 
     /// The handler asked for parameter `name`, which `url` does not have.
-    package static func missingParameter(name: String, url: String) -> Self {
+    public static func missingParameter(name: String, url: String) -> Self {
         Self(.missingParameter, url: url, parameter: name)
     }
 
     /// Parameter `name` is `value`, which is not what was `expected`.
     /// The handler of `pattern` refused `url`, throwing `reason`.
-    package static func rejected(url: String, pattern: String, reason: String) -> Self {
+    public static func rejected(url: String, pattern: String, reason: String) -> Self {
         Self(.rejected, url: url, pattern: pattern, reason: reason)
     }
 
-    package static func invalidParameter(name: String, value: String, expected: String, url: String) -> Self {
+    public static func invalidParameter(name: String, value: String, expected: String, url: String) -> Self {
         Self(.invalidParameter, url: url, parameter: name, value: value, expected: expected)
     }
 
     /// A notification payload with `keys` holds no deep link the matcher knows.
-    package static func unknownPayload(keys: [String]) -> Self { Self(.unknownPayload, known: keys) }
+    public static func unknownPayload(keys: [String]) -> Self { Self(.unknownPayload, known: keys) }
 
     /// `link` resolved, but no flow under `coordinator` took it.
-    package static func notHandled(link: String, coordinator: String) -> Self {
+    public static func notHandled(link: String, coordinator: String) -> Self {
         Self(.notHandled, link: link, coordinator: coordinator)
     }
 
     /// `link` is kept until a flow can take it, because of `reason`.
-    package static func deferred(link: String, reason: String) -> Self { Self(.deferred, reason: reason, link: link) }
+    public static func deferred(link: String, reason: String) -> Self { Self(.deferred, reason: reason, link: link) }
 
     /// The kept `link` was dropped, because of `reason`.
-    package static func dropped(link: String, reason: String) -> Self { Self(.dropped, reason: reason, link: link) }
+    public static func dropped(link: String, reason: String) -> Self { Self(.dropped, reason: reason, link: link) }
 
     /// `part` of `url` does not percent-decode to UTF-8.
-    package static func undecodable(url: String, part: String) -> Self { Self(.undecodable, url: url, part: part) }
+    public static func undecodable(url: String, part: String) -> Self { Self(.undecodable, url: url, part: part) }
 
     /// Says what went wrong and what to do.
     public var description: String {

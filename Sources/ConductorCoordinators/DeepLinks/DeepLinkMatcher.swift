@@ -262,14 +262,16 @@ public struct DeepLinkMatcher<Link>: Sendable {
 
     /// The link for a notification payload: a URL under one of `payloadURLKeys`, or a registered payload handler.
     /// - Throws: `DeepLinkError.unknownPayload(keys:)` when nothing in the payload is a known deep link, or the
-    ///   error of the URL or handler that matched.
+    ///   error of the URL or handler that matched: a `DeepLinkError` the handler threw (`missingParameter`) as it is,
+    ///   any other error as `DeepLinkError.rejected(url:pattern:reason:)` with its description.
     public func resolve(payload: [String: String]) throws(DeepLinkError) -> Link {
         for key in payloadURLKeys {
             if let url = payload[key] { return try resolve(url) }
         }
         for entry in payloadHandlers where payload[entry.key] == entry.value {
             do { return try entry.handler(payload) } catch let error as DeepLinkError { throw error } catch {
-                throw .unknownPayload(keys: Array(payload.keys))
+                // The handler's own reason is kept: the payload matched, and the handler refused it.
+                throw .rejected(url: "payload", pattern: "\(entry.key)=\(entry.value)", reason: "\(error)")
             }
         }
         throw .unknownPayload(keys: Array(payload.keys))

@@ -39,7 +39,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     /// Whether the platform hides its bottom bar, as the last push asked.
     public private(set) var hidesBottomBar = false
     /// Whether the platform hides its navigation bar, as the last new root asked.
-    package private(set) var hidesNavigationBar = false
+    public private(set) var hidesNavigationBar = false
     /// The stack the host announced it is about to show, until it shows it or cancels.
     package private(set) var pendingStack: [any Presentable]?
 

@@ -76,6 +76,16 @@ extension NavigationTree {
             }
         }
 
+        /// The value as JSON text, its keys sorted: `{"stack":[{"list":{}}]}`.
+        public var json: String {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.sortedKeys]
+            do { return String(decoding: try encoder.encode(self), as: UTF8.self) } catch {
+                // A value of JSON's own kinds encodes; a non-finite double is the one thing JSON cannot hold.
+                return "(not JSON: \(error))"
+            }
+        }
+
         /// The value of `encodable`, as its JSON.
         static func of(_ encodable: some Encodable) throws -> Value {
             try JSONDecoder().decode(Value.self, from: try JSONEncoder().encode(encodable))

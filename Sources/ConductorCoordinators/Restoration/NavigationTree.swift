@@ -261,6 +261,23 @@ extension RestorableFlow {
     }
 }
 
+extension BaseCoordinator {
+    /// Starts this root and brings its tree to `tree`: the app at one place — for a preview, a snapshot test, or a
+    /// bug report's "open exactly here" — as a relaunch reopens it.
+    ///
+    /// ```swift
+    /// let root = AppRoot()
+    /// let report = root.run(restoring: savedTree)
+    /// #expect(report.losses.isEmpty)
+    /// ```
+    /// - Returns: What could not be restored.
+    @discardableResult
+    public func run(restoring tree: NavigationTree) -> RestorationReport {
+        run()
+        return tree.restore(into: self)
+    }
+}
+
 extension NavigatingFlow {
     /// The flow's navigation as saved.
     fileprivate func savedNavigation() throws -> NavigationTree.Value { try .of(navigationState) }
