@@ -42,3 +42,52 @@ struct NavigationTreeValueTests {
         #expect(tree.version == 1)
     }
 }
+
+/// Capturing writes a flow's navigation straight into a value; it must be the value its JSON reads back as, and read
+/// back as the navigation it was.
+struct NavigationValueCodingTests {
+    enum Destination: Codable, Hashable, Sendable {
+        case list
+        case item(Int64)
+        case search(String, page: Int?, tags: [String])
+        case file(URL, Data)
+        case score(Double, Float, UInt8)
+        case nested(Inner)
+    }
+
+    struct Inner: Codable, Hashable, Sendable {
+        var ids: [Int: String]
+        var flags: Set<Bool>
+        var optional: String?
+    }
+
+    static let samples: [NavigationState<Destination>] = [
+        NavigationState(stack: [.list]),
+        NavigationState(stack: [.list, .item(.max), .item(.min)], presented: .search("é 😀 \"q\"", page: nil, tags: [])),
+        NavigationState(stack: [.search("x", page: 3, tags: ["a", "b"])], presented: .list),
+        NavigationState(stack: [.file(URL(string: "https://example.com/a?b=c")!, Data([0, 1, 255]))]),
+        NavigationState(stack: [.score(2.0, 0.5, 255), .score(-1e300, 3, 0)]),
+        NavigationState(stack: [.nested(Inner(ids: [3: "three", -1: "minus"], flags: [true], optional: "x"))]),
+        NavigationState(stack: []),
+    ]
+
+    @Test(arguments: samples)
+    func theWrittenValueIsWhatItsJSONReadsBackAs(state: NavigationState<Destination>) throws {
+        let direct = try NavigationTree.Value(encoding: state)
+        let viaJSON = try JSONDecoder().decode(NavigationTree.Value.self, from: try JSONEncoder().encode(state))
+        #expect(direct == viaJSON)
+        #expect(try direct.decode(NavigationState<Destination>.self) == state)
+        #expect(try viaJSON.decode(NavigationState<Destination>.self) == state)
+    }
+
+    @Test func whatJSONCannotHoldIsAnError() {
+        #expect(throws: EncodingError.self) { try NavigationTree.Value(encoding: [Double.nan]) }
+        #expect(throws: EncodingError.self) { try NavigationTree.Value(encoding: [UInt64.max]) }
+    }
+
+    @Test func aValueOfAnotherShapeIsADecodingErrorWithItsPath() {
+        let value = NavigationTree.Value.object(["stack": .array([.object(["item": .object(["_0": .string("x")])])])])
+        #expect(throws: DecodingError.self) { try value.decode(NavigationState<Destination>.self) }
+        #expect(throws: DecodingError.self) { try NavigationTree.Value.int(300).decode(UInt8.self) }
+    }
+}

@@ -99,7 +99,7 @@ open class BaseCoordinator: Coordinator {
     }
 
     /// The coordinator's name in errors: its type name.
-    public var name: String { String(describing: type(of: self)) }
+    public var name: String { TypeNames.name(of: type(of: self)) }
 
     // MARK: Observing deep links
 

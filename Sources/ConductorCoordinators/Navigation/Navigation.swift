@@ -53,9 +53,12 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
 
     /// Records that `module` shows `destination`, forgetting the modules that left the router.
     func record(_ module: any Presentable, as destination: Destination) {
-        shown = shown.filter { _, entry in
-            guard let object = entry.module.object else { return false }
-            return router.stack.contains { $0 === object } || router.presented.contains { $0 === object }
+        // Forgetting is batched: only once the table holds more than the router shows, and then some.
+        if shown.count > router.stack.count + router.presented.count + 16 {
+            shown = shown.filter { _, entry in
+                guard let object = entry.module.object else { return false }
+                return router.stack.contains { $0 === object } || router.presented.contains { $0 === object }
+            }
         }
         shown[ObjectIdentifier(module)] = (WeakModule(object: module), destination)
     }

@@ -86,14 +86,17 @@ extension NavigationTree {
             }
         }
 
-        /// The value of `encodable`, as its JSON.
-        static func of(_ encodable: some Encodable) throws -> Value {
-            try JSONDecoder().decode(Value.self, from: try JSONEncoder().encode(encodable))
+        /// The value of `encodable`: what its JSON reads back as, written directly, with no JSON text between.
+        /// - Throws: `EncodingError.invalidValue` for what JSON cannot hold (a non-finite number, an unsigned integer
+        ///   past `Int64.max`).
+        public init(encoding encodable: some Encodable) throws {
+            self = try NavigationValueEncoder().encode(encodable)
         }
 
-        /// The value read as `type`, as if its JSON were decoded.
-        func decode<T: Decodable>(_ type: T.Type) throws -> T {
-            try JSONDecoder().decode(type, from: try JSONEncoder().encode(self))
+        /// The value read as `type`, as its JSON would be decoded.
+        /// - Throws: `DecodingError` when the value does not have `type`'s shape.
+        public func decode<T: Decodable>(_ type: T.Type) throws -> T {
+            try NavigationValueDecoder().decode(type, from: self)
         }
     }
 

@@ -35,7 +35,12 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         /// The coordinator's name (``BaseCoordinator/name``, its type name).
         public var name: String
         /// The flow's navigation, for a ``NavigatingFlow``: its ``NavigationState`` as JSON.
-        public var navigation: Value?
+        public var navigation: Value? {
+            get { savedNavigation?.value }
+            set { savedNavigation = newValue.map(SavedNavigation.value) }
+        }
+        /// The navigation as captured (the flow's own value, encoded only when the tree is) or as read.
+        var savedNavigation: SavedNavigation?
         /// The flow's place as JSON, for a ``RestorableFlow``.
         public var place: String?
         /// The selected tab, for a ``TabCoordinator``.
@@ -49,7 +54,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             children: [Flow] = []
         ) {
             self.name = name
-            self.navigation = navigation
+            self.savedNavigation = navigation.map(SavedNavigation.value)
             self.place = place
             self.selectedTab = selectedTab
             self.children = children
@@ -135,15 +140,13 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         flow.selectedTab = (coordinator as? any TabSelecting)?.selectedTabName
         var saved = flow.selectedTab != nil
         if let navigating = coordinator as? any NavigatingFlow {
-            do {
-                flow.navigation = try navigating.savedNavigation()
-                saved = true
+            flow.savedNavigation = navigating.savedNavigation()
+            saved = true
+            if report != nil {
                 let unsaved = navigating.modulesWithoutDestination
                 if !unsaved.isEmpty {
                     report?.skipped.append(.init(path: path, reason: .modulesWithoutDestination(unsaved)))
                 }
-            } catch {
-                report?.skipped.append(.init(path: path, reason: .failed("\(error)")))
             }
         }
         if let restorable = coordinator as? any RestorableFlow {
@@ -155,7 +158,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             }
         } else if saved {
             report?.restored.append(path)
-        } else if flow.navigation == nil {
+        } else if flow.savedNavigation == nil {
             report?.skipped.append(.init(path: path, reason: .notRestorable))
         }
         for child in coordinator.childCoordinators {
@@ -198,7 +201,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             }
         }
         let navigating = coordinator as? any NavigatingFlow
-        if let navigation = flow.navigation {
+        if let navigation = flow.savedNavigation {
             if let navigating {
                 do {
                     try navigating.restoreNavigation(navigation)
@@ -227,7 +230,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         } else if coordinator is any RestorableFlow {
             // Its place was not saved (it did not encode): the place the user had is lost, and said so.
             report.skipped.append(.init(path: path, reason: .failed("no place was saved for it")))
-        } else if flow.selectedTab == nil && flow.navigation == nil && navigating == nil {
+        } else if flow.selectedTab == nil && flow.savedNavigation == nil && navigating == nil {
             report.skipped.append(.init(path: path, reason: .notRestorable))
         }
         if restored { report.restored.append(path) }
@@ -279,11 +282,15 @@ extension BaseCoordinator {
 }
 
 extension NavigatingFlow {
-    /// The flow's navigation as saved.
-    fileprivate func savedNavigation() throws -> NavigationTree.Value { try .of(navigationState) }
+    /// The flow's navigation as captured: its own value, encoded only if the tree is.
+    fileprivate func savedNavigation() -> SavedNavigation { .state(TypedNavigation(state: navigationState)) }
 
-    /// Brings the flow to a saved navigation.
-    fileprivate func restoreNavigation(_ value: NavigationTree.Value) throws {
+    /// Brings the flow to a saved navigation: its own value when the tree was captured here, decoded when it was read.
+    fileprivate func restoreNavigation(_ saved: SavedNavigation) throws {
+        if case .state(let captured) = saved, let typed = captured as? TypedNavigation<Destination> {
+            return try navigate(to: typed.state)
+        }
+        guard let value = saved.value else { return }
         try navigate(to: try value.decode(NavigationState<Destination>.self))
     }
 
