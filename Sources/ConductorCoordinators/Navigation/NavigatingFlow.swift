@@ -110,27 +110,32 @@ extension NavigatingFlow {
     ///   ``NavigationError``: the navigation then holds the part of `target` shown before it.
     public func navigate(to target: NavigationState<Destination>, animated: Bool = false) throws {
         let router = navigation.router
-        if let presented = router.presented.first, navigation.destination(of: presented) != target.presented {
+        let wanted = target.presented
+        if let presented = router.presented.first {
+            let same = wanted.map { navigation.shows(presented, $0) } ?? !navigation.hasDestination(presented)
             // Everything presented over the stack leaves, topmost first.
-            while !router.presented.isEmpty { try router.dismiss(animated: animated, completion: nil) }
+            if !same { while !router.presented.isEmpty { try router.dismiss(animated: animated, completion: nil) } }
         }
         // The shared part of the stack: modules whose destinations are the target's, in order, from the root.
+        let stack = target.stack
         var shared = 0
         for module in router.stack {
-            guard shared < target.stack.count, navigation.destination(of: module) == target.stack[shared] else { break }
+            guard shared < stack.count, navigation.shows(module, stack[shared]) else { break }
             shared += 1
         }
-        if shared == 0, let root = target.stack.first {
-            try setRoot(root)
+        if shared == 0, !stack.isEmpty {
+            try setRoot(stack[0])
             shared = 1
         } else if shared < router.stack.count {
             while router.stack.count > max(shared, 1) { try router.pop(animated: false) }
         }
-        for (index, destination) in target.stack.enumerated().dropFirst(shared) {
-            try push(destination, animated: animated && index == target.stack.count - 1)
+        var index = shared
+        while index < stack.count {
+            try push(stack[index], animated: animated && index == stack.count - 1)
+            index += 1
         }
-        if let presented = target.presented, navigation.state.presented != presented {
-            try present(presented, animated: animated)
+        if let wanted, !(router.presented.first.map { navigation.shows($0, wanted) } ?? false) {
+            try present(wanted, animated: animated)
         }
     }
 

@@ -17,8 +17,11 @@
 public final class Navigation<Destination: Codable & Hashable & Sendable> {
     /// The router the flow's destinations are shown on.
     public let router: any NavigationRouter
-    /// The destination of each module shown for one, by the module's identity.
-    private var shown: [ObjectIdentifier: (module: WeakModule, destination: Destination)] = [:]
+    // The modules shown for a destination, and their destinations at the same indices. The bookkeeping is not generic
+    // (the library's code runs unspecialised in the app, and would look up the metadata of every type built from
+    // `Destination` on each use): only `destinations` is.
+    private var modules: [WeakModule] = []
+    private var destinations: [Destination] = []
 
     /// The navigation of a flow that shows its destinations on `router`.
     public init(router: any NavigationRouter) {
@@ -32,35 +35,72 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
     /// stack or the presented module changes.
     public var state: NavigationState<Destination> {
         var state = NavigationState<Destination>()
-        state.stack = router.stack.compactMap(destination(of:))
-        state.presented = router.presented.first.flatMap(destination(of:))
+        let stack = router.stack
+        state.stack.reserveCapacity(stack.count)
+        for module in stack {
+            if let index = index(of: module) { state.stack.append(destinations[index]) }
+        }
+        if let presented = router.presented.first, let index = index(of: presented) {
+            state.presented = destinations[index]
+        }
         return state
     }
 
     /// The names of the modules on the router's stack, and of the module it presents, that were shown without a
     /// destination: they are not part of ``state``, so a restored navigation does not have them.
     public var modulesWithoutDestination: [String] {
-        var modules = router.stack
-        if let presented = router.presented.first { modules.append(presented) }
-        return modules.filter { destination(of: $0) == nil }.map(\.moduleName)
+        var names: [String] = []
+        for module in router.stack where index(of: module) == nil { names.append(module.moduleName) }
+        if let presented = router.presented.first, index(of: presented) == nil { names.append(presented.moduleName) }
+        return names
     }
 
     /// The destination `module` was shown for, if it was shown for one.
     public func destination(of module: any Presentable) -> Destination? {
-        guard let entry = shown[ObjectIdentifier(module)], entry.module.object === module else { return nil }
-        return entry.destination
+        index(of: module).map { destinations[$0] }
+    }
+
+    /// Whether `module` was shown for `destination`: a comparison without an optional of the destination type.
+    func shows(_ module: any Presentable, _ destination: Destination) -> Bool {
+        guard let index = index(of: module) else { return false }
+        return destinations[index] == destination
+    }
+
+    /// Whether `module` was shown for a destination.
+    func hasDestination(_ module: any Presentable) -> Bool { index(of: module) != nil }
+
+    /// The index of `module` in `modules`: a short list, the modules a flow shows.
+    private func index(of module: any Presentable) -> Int? {
+        for index in modules.indices where modules[index].object === module { return index }
+        return nil
     }
 
     /// Records that `module` shows `destination`, forgetting the modules that left the router.
     func record(_ module: any Presentable, as destination: Destination) {
-        // Forgetting is batched: only once the table holds more than the router shows, and then some.
-        if shown.count > router.stack.count + router.presented.count + 16 {
-            shown = shown.filter { _, entry in
-                guard let object = entry.module.object else { return false }
-                return router.stack.contains { $0 === object } || router.presented.contains { $0 === object }
-            }
+        // Forgetting is batched: only once the list holds more than the router shows, and then some.
+        if modules.count > router.stack.count + router.presented.count + 16 { forgetModulesThatLeft() }
+        if let index = index(of: module) {
+            destinations[index] = destination
+        } else {
+            modules.append(WeakModule(object: module))
+            destinations.append(destination)
         }
-        shown[ObjectIdentifier(module)] = (WeakModule(object: module), destination)
+    }
+
+    private func forgetModulesThatLeft() {
+        var index = modules.count - 1
+        while index >= 0 {
+            let object = modules[index].object
+            let shown =
+                object.map { object in
+                    router.stack.contains { $0 === object } || router.presented.contains { $0 === object }
+                } ?? false
+            if !shown {
+                modules.remove(at: index)
+                destinations.remove(at: index)
+            }
+            index -= 1
+        }
     }
 }
 

@@ -239,8 +239,13 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         var taken: Set<ObjectIdentifier> = []
         for savedChild in flow.children {
             let childPath = "\(path) › \(savedChild.name)"
-            let running = coordinator.childCoordinators.lazy.compactMap { $0 as? BaseCoordinator }.first {
-                $0.name == savedChild.name && !taken.contains(ObjectIdentifier($0))
+            var running: BaseCoordinator?
+            for child in coordinator.childCoordinators {
+                guard let child = child as? BaseCoordinator, child.name == savedChild.name,
+                    !taken.contains(ObjectIdentifier(child))
+                else { continue }
+                running = child
+                break
             }
             guard let running else {
                 report.skipped.append(.init(path: childPath, reason: .notFound))
