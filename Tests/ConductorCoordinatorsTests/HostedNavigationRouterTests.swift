@@ -246,4 +246,23 @@ struct DeclarativeHostTests {
             try router.hostDidSetPath([ModuleID(stranger)])
         }
     }
+
+    /// A regression: pushing a router (or setting it as the root) reached UIKit, which refuses to push a navigation
+    /// controller; the router refuses it, and presenting it still works.
+    @Test func aModuleTheHostCannotPushIsRefusedAndCanStillBePresented() throws {
+        let host = ScriptedHost()
+        host.unpushable = ["flow"]
+        let router = HostedNavigationRouter(name: "main", host: host)
+        try router.setRoot(Screen("root"), hideBar: false)
+        let flow = HeadlessNavigationRouter(name: "flow")
+        #expect(throws: NavigationError.cannotShow(module: "flow", router: "main")) {
+            try router.push(flow, animated: false, hidesBottomBar: false, onPop: nil)
+        }
+        #expect(throws: NavigationError.cannotShow(module: "flow", router: "main")) {
+            try router.setRoot(flow, hideBar: false)
+        }
+        try router.present(flow, animated: false, completion: nil)
+        #expect(router.presented.count == 1)
+        #expect(router.stack.map(\.moduleName) == ["root"])
+    }
 }

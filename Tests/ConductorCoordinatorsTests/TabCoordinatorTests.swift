@@ -104,4 +104,37 @@ struct TabCoordinatorTests {
         #expect(released == nil)
         #expect(main.tabFlows["items"] === items)
     }
+
+    /// A tab container at the root, started at a link: the tabs' flows exist only once it has started.
+    final class LaunchedMain: TabCoordinator<Void> {
+        var items: TabFlow?
+        var settings: TabFlow?
+        override func start() {
+            let items = TabFlow(router: tabs["items"]!) { if case .item = $0 { true } else { false } }
+            let settings = TabFlow(router: tabs["settings"]!) { $0 == .settings }
+            self.items = items
+            self.settings = settings
+            startTab("items", items)
+            startTab("settings", settings)
+        }
+    }
+
+    /// A regression: with a tab container at the root, `run(with:)` offered the link before any tab had a flow, and
+    /// dropped it.
+    @Test func aLaunchLinkIsTakenOnceTheTabsHaveStartedAndSelectsItsTab() {
+        let main = LaunchedMain(tabs: HeadlessRouterFactory().makeTabs(name: "main", tabs: ["items", "settings"]))
+        main.run(with: Link.settings)
+        #expect(main.settings?.offered == [.settings])
+        #expect(main.tabs.selectedTab == "settings")
+    }
+
+    @Test func aLaunchLinkNoFlowTakesIsToldToTheObserversNotDropped() {
+        let main = LaunchedMain(tabs: HeadlessRouterFactory().makeTabs(name: "main", tabs: ["items", "settings"]))
+        var heard: [String] = []
+        main.addDeepLinkObserver(main) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+        enum Other: DeepLink { case unknown }
+        main.run(with: Other.unknown)
+        #expect(heard == ["unknown notHandled"])
+        #expect(main.tabs.selectedTab == "items")
+    }
 }

@@ -137,8 +137,11 @@ open class BaseCoordinator: Coordinator {
     /// Begins the flow. Override it; the default does nothing.
     open func start() {}
 
-    /// Begins the flow at a deep link: offers it with `offer(_:)`, and starts normally when nobody handles it.
-    /// Override it to route deep links yourself, as the seed's ApplicationCoordinator does.
+    /// Begins the flow at a deep link: offers it with `offer(_:)`, and starts normally when nobody handles it — then
+    /// offers it again to the flows the start began (a tab container's tabs exist only once it has started). A link
+    /// no flow takes even then is told to the deep-link observers up the tree as
+    /// `DeepLinkError.notHandled(link:coordinator:)`, never dropped silently. Override it to route deep links
+    /// yourself, as the seed's ApplicationCoordinator does.
     ///
     /// It begins a flow once. Called again on a running flow it never restarts it: the mistake is reported
     /// (`reportIssue`) and the link is offered as ``open(_:)`` offers it — the one way to open a link on a running
@@ -152,7 +155,14 @@ open class BaseCoordinator: Coordinator {
             return
         }
         hasBegun = true
-        guard let deepLink, offer(deepLink) else { return start() }
+        guard let deepLink else { return start() }
+        if offer(deepLink) { return }
+        start()
+        if offer(deepLink) { return }
+        let description = String(describing: deepLink)
+        let event = DeepLinkEvent(
+            source: description, link: description, error: .notHandled(link: description, coordinator: name))
+        for observe in deepLinkObserversUpTheTree { observe(event) }
     }
 
     /// Starts the coordinator once, at `deepLink` if given.

@@ -109,7 +109,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         hidesBottomBar: Bool,
         onPop: (() -> Void)?
     ) throws(NavigationError) {
-        guard let shown = try moduleToShow(module, "push", canShow: host.canShow) else { return }
+        guard let shown = try moduleToShow(module, "push", canShow: host.canPush) else { return }
         modules.push(shown, onPop: onPop)
         if _hidesBottomBar != hidesBottomBar { self.hidesBottomBar = hidesBottomBar }
         record(.push(shown.moduleName))
@@ -129,7 +129,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
-        guard let shown = try moduleToShow(module, "setRoot", allowingStack: true, canShow: host.canShow) else {
+        guard let shown = try moduleToShow(module, "setRoot", allowingStack: true, canShow: host.canPush) else {
             return
         }
         let removal = modules.setRoot(shown)

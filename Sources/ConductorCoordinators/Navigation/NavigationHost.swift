@@ -13,6 +13,10 @@ public protocol NavigationHost: AnyObject {
     /// Whether the host can show `module`: UIKit's shows view controllers and routers on UIKit hosts. The router
     /// refuses a module the host cannot show with ``NavigationError/cannotShow(module:router:)``.
     func canShow(_ module: any Presentable) -> Bool
+    /// Whether the host can push `module` onto its stack (or make it the root): UIKit shows a flow's navigation
+    /// controller presented, never pushed. The router refuses a push it cannot show with
+    /// ``NavigationError/cannotShow(module:router:)``; ``canShow(_:)`` by default.
+    func canPush(_ module: any Presentable) -> Bool
     /// Presents a module modally over what it shows (or over the module presented last), and calls `completion`
     /// once the platform has shown it.
     func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void)
@@ -28,6 +32,8 @@ public protocol NavigationHost: AnyObject {
 extension NavigationHost {
     /// Hosts that show any module say yes.
     public func canShow(_ module: any Presentable) -> Bool { true }
+    /// Hosts push what they can show.
+    public func canPush(_ module: any Presentable) -> Bool { canShow(module) }
     /// Hosts without a bottom bar ignore it.
     public func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {}
     /// Hosts without a navigation bar ignore it.

@@ -21,6 +21,11 @@ final class ScriptedHost: NavigationHost {
 
     func canShow(_ module: any Presentable) -> Bool { !refused.contains(module.moduleName) }
 
+    /// Module names this host can present but not push, as UIKit cannot push a navigation controller.
+    var unpushable: Set<String> = []
+
+    func canPush(_ module: any Presentable) -> Bool { canShow(module) && !unpushable.contains(module.moduleName) }
+
     func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
         presented.append(module.moduleName)
         calls.append("present \(module.moduleName)")
