@@ -17,11 +17,16 @@
     ///
     /// **Lifetime:** the router keeps its host alive (a host built inline works), and the host its navigation
     /// controller; the host holds the router weakly and UIKit its delegate weakly, so nothing forms a cycle and a
-    /// flow's navigation controller goes when its router does. **Delegates:** the host becomes the navigation controller's delegate; a
-    /// delegate the controller had before (or one set in ``forwardingDelegate`` later) still receives every call.
+    /// flow's navigation controller goes when its router does. **Delegates:** the host becomes the navigation
+    /// controller's delegate; a delegate the controller had before (or one set in ``forwardingDelegate`` later) still
+    /// receives every call.
     /// **Modules:** it shows view controllers, and routers or tab containers of UIKit hosts (their navigation or
     /// tab bar controller, for presenting a flow with a stack of its own); anything else is refused by the router
-    /// with ``ConductorCoordinators/NavigationError/cannotShow(module:router:)``.
+    /// with ``ConductorCoordinators/NavigationError/cannotShow(module:router:)``, and so is a push (or new root) of a
+    /// navigation controller, which UIKit only presents. **Presentations:** the delegate a presented view
+    /// controller's presentation controller had still receives every call; a presentation or dismissal asked for
+    /// while UIKit animates another waits for it to end; a dismissal that takes modals other hosts presented above
+    /// (as UIKit dismisses everything above) tells those hosts' routers.
     @MainActor
     public final class UIKitNavigationHost: NSObject, NavigationHost, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
@@ -39,6 +44,12 @@
         // `responds(to:)` and `forwardingTarget(for:)` — nonisolated overrides that the Objective-C runtime may call
         // on any thread — read the old or the new delegate, never a torn value; it is written only on the main actor.
         private nonisolated(unsafe) weak var forwarding: (any UINavigationControllerDelegate)?
+        /// The delegates of the presentation controllers of what this host presents, by presented view controller:
+        /// UIKit holds a presentation controller's delegate weakly, so the host keeps each until its presentation ends.
+        private var presentationDelegates: [ObjectIdentifier: UIKitPresentationDelegate] = [:]
+        /// The completions of presentations waiting for a transition to end, by view controller to present: a
+        /// dismissal before it showed drops the presentation.
+        private var waitingPresentations: [ObjectIdentifier: @MainActor () -> Void] = [:]
 
         /// Makes this host the delegate of `navigationController`, forwarding to the delegate it had, and ties the
         /// host's lifetime to the controller.
@@ -74,6 +85,15 @@
         /// View controllers, and routers and tab containers on UIKit hosts.
         public func canShow(_ module: any Presentable) -> Bool { Self.viewController(for: module) != nil }
 
+        /// What ``canShow(_:)`` accepts but navigation controllers — a router on a UIKit host is a flow to present:
+        /// UIKit raises on pushing a navigation controller ("Pushing a navigation controller is not supported"), and
+        /// on making one another's root. A tab container's tab bar controller can be pushed or be the root, as UIKit
+        /// allows a tab bar controller inside a navigation controller.
+        public func canPush(_ module: any Presentable) -> Bool {
+            guard let controller = Self.viewController(for: module) else { return false }
+            return !(controller is UINavigationController)
+        }
+
         /// Sets the navigation controller's view controllers.
         public func show(stack: [any Presentable], animated: Bool) {
             navigationController.setViewControllers(stack.compactMap(Self.viewController(for:)), animated: animated)
@@ -81,21 +101,78 @@
 
         /// Presents the module's view controller over the topmost presented one; `completion` runs when UIKit has
         /// finished presenting it.
+        ///
+        /// While UIKit animates a transition of what it would present over — a dismissal, a presentation, a push —
+        /// the presentation waits for it to end: UIKit would refuse it silently, and its completion never run. A
+        /// dismissal of the module before then drops it (and runs `completion`, once, as the router expects).
         public func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
             guard let controller = Self.viewController(for: module) else { return completion() }
-            controller.presentationController?.delegate = self
+            waitingPresentations[ObjectIdentifier(controller)] = completion
+            let base: UIViewController = navigationController
+            UIKitTransitionWait.whenIdle({ UIKitPresentations.chain(from: base) }) {
+                self.presentWhenIdle(controller, animated: animated)
+            }
+        }
+
+        /// Presents `controller` over the topmost presented view controller, unless its presentation was dropped
+        /// while it waited.
+        private func presentWhenIdle(_ controller: UIViewController, animated: Bool) {
+            guard let completion = waitingPresentations.removeValue(forKey: ObjectIdentifier(controller)) else {
+                return
+            }
             var presenter: UIViewController = navigationController
             while let next = presenter.presentedViewController { presenter = next }
-            presenter.present(controller, animated: animated) { completion() }
+            let delegate = UIKitPresentationDelegate(host: self, presented: controller)
+            presentationDelegates = presentationDelegates.filter { $0.value.presented != nil }
+            presentationDelegates[ObjectIdentifier(controller)] = delegate
+            if let presentationController = controller.presentationController {
+                delegate.install(on: presentationController)
+            }
+            UIKitPresentations.register(controller, presentedBy: self)
+            presenter.present(controller, animated: animated) {
+                // The app may have set its own delegate while the view loaded: it becomes the one forwarded to.
+                if let presentationController = controller.presentationController {
+                    delegate.install(on: presentationController)
+                }
+                completion()
+            }
         }
 
         /// Dismisses the module's view controller (and whatever it presented in turn); `completion` runs when UIKit
         /// has finished.
+        ///
+        /// It waits for a transition of the view controller, or of one above it, to end (UIKit would refuse to
+        /// dismiss a view controller still being presented). Modals other hosts presented above it, which UIKit
+        /// dismisses with it, are reported to those hosts' routers once it has.
         public func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
-            guard let controller = Self.viewController(for: module), controller.presentingViewController != nil else {
+            guard let controller = Self.viewController(for: module) else { return completion() }
+            if let presented = waitingPresentations.removeValue(forKey: ObjectIdentifier(controller)) {
+                // Never shown: the presentation is dropped, and both completions run, each once, in order.
+                presented()
                 return completion()
             }
-            controller.dismiss(animated: animated) { completion() }
+            UIKitTransitionWait.whenIdle({ UIKitPresentations.chain(from: controller) }) {
+                self.dismissWhenIdle(controller, animated: animated, completion: completion)
+            }
+        }
+
+        /// Dismisses `controller`, unless the user already did while the dismissal waited.
+        private func dismissWhenIdle(
+            _ controller: UIViewController,
+            animated: Bool,
+            completion: @escaping @MainActor () -> Void
+        ) {
+            guard controller.presentingViewController != nil else {
+                endPresentation(of: controller)
+                return completion()
+            }
+            let above = UIKitPresentations.presented(above: controller)
+            controller.dismiss(animated: animated) {
+                self.endPresentation(of: controller)
+                // The router dismissed `controller` itself and has dropped its module; the modals above went with it.
+                UIKitPresentations.reportDismissed(above)
+                completion()
+            }
         }
 
         /// Sets `hidesBottomBarWhenPushed` on the module's view controller.
@@ -118,7 +195,7 @@
         ) {
             forwardingDelegate?.navigationController?(
                 navigationController, willShow: viewController, animated: animated)
-            router?.hostWillShow(navigationController.viewControllers)
+            router?.hostWillShow(modules(showing: navigationController.viewControllers))
             guard let coordinator = navigationController.transitionCoordinator, coordinator.isInteractive else {
                 return
             }
@@ -137,19 +214,44 @@
         ) {
             forwardingDelegate?.navigationController?(navigationController, didShow: viewController, animated: animated)
             do throws(NavigationError) {
-                try router?.hostDidShow(navigationController.viewControllers)
+                try router?.hostDidShow(modules(showing: navigationController.viewControllers))
             } catch {
                 router?.onError?(error)
             }
         }
 
-        /// A sheet dragged away: the router drops it and runs its `onDismiss`.
+        /// The router's modules that `controllers` show, root first: a module of the router's stack is not always
+        /// its view controller (a router's is its navigation controller, a tab router's its tab bar controller), and
+        /// the router knows its stack by module. A view controller no module of the stack shows stands for itself.
+        private func modules(showing controllers: [UIViewController]) -> [any Presentable] {
+            let stack = router?.stack ?? []
+            return controllers.map { controller -> any Presentable in
+                stack.first { Self.viewController(for: $0) === controller } ?? controller
+            }
+        }
+
+        /// A sheet dragged away: the router drops it and runs its `onDismiss`. The host's delegate of each
+        /// presentation controller calls it, after the delegate the presentation controller had before.
         public func presentationControllerDidDismiss(_ presentationController: UIPresentationController) {
-            let dismissed = presentationController.presentedViewController
+            presentationDidEnd(of: presentationController.presentedViewController)
+        }
+
+        /// A view controller this host presented is gone without the router asking — dragged away, or dismissed
+        /// by UIKit along with one under it that another host dismissed: the router drops its module, and those it
+        /// presented over it, and runs their `onDismiss`.
+        func presentationDidEnd(of controller: UIViewController) {
+            endPresentation(of: controller)
             guard let router else { return }
-            if let module = router.presented.first(where: { Self.viewController(for: $0) === dismissed }) {
+            if let module = router.presented.first(where: { Self.viewController(for: $0) === controller }) {
                 router.hostDidDismiss(module)
             }
+        }
+
+        /// The presentation of `controller` is over: its presentation controller gets its own delegate back, and no
+        /// host takes it for this host's any more.
+        private func endPresentation(of controller: UIViewController) {
+            presentationDelegates.removeValue(forKey: ObjectIdentifier(controller))?.uninstall()
+            UIKitPresentations.unregister(controller)
         }
 
         /// Whether this host or its ``forwardingDelegate`` answers `aSelector`: delegate methods this host does not

@@ -122,7 +122,7 @@ struct ConductorDemo: AsyncParsableCommand {
             }
             guard let line = next else { break }
             // Piped input is echoed, so that the output reads as a session.
-            if script == nil, !interactive, case .text(let text) = line { try printOrStop("> \(text)\n") }
+            if script == nil, !interactive, case .text(let text) = line { try printOrStop("> \(DemoText.shown(text))\n") }
             await app.handle(line)
         }
         if let error = app.outputError { throw outputFailed(error) }
@@ -153,9 +153,10 @@ private func outputFailed(_ error: any Error) -> ExitCode {
     return ExitCode(1)
 }
 
-/// Writes a line to standard error; when that fails too, there is nowhere left to say so.
+/// Writes a line to standard error — what it quotes (a path, a script's name) shown without control characters — and
+/// when that fails too, there is nowhere left to say so.
 private func printError(_ text: String) {
-    do { try writeAll(text + "\n", to: STDERR_FILENO) } catch {
+    do { try writeAll(DemoText.shown(text) + "\n", to: STDERR_FILENO) } catch {
         // Standard error is closed or full: the exit status still tells.
     }
 }

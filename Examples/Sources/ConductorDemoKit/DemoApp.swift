@@ -358,9 +358,11 @@ public final class DemoApp {
 
     /// Prints a line. The first failure to print ends the session: it is kept in ``outputError``, and nothing more
     /// is printed or run (a script's next lines included).
-    private func say(_ line: String) {
+    private func say(_ line: String, bold: Bool = false) {
         guard outputError == nil else { return }
-        do { try output(line) } catch {
+        // What a line carries (a link, a saved name, a title) never reaches the terminal as a control character.
+        let shown = DemoText.shown(line)
+        do { try output(bold ? "\u{1B}[1m\(shown)\u{1B}[0m" : shown) } catch {
             outputError = error
             isFinished = true
         }
@@ -396,7 +398,7 @@ public final class DemoApp {
     private func render() {
         let lines = visibleLines
         guard let header = lines.first else { return }
-        say(colors ? "\u{1B}[1m\(header)\u{1B}[0m" : header)
+        say(header, bold: colors)
         for line in lines.dropFirst() { say(line) }
     }
 }

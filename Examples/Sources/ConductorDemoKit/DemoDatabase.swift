@@ -80,15 +80,34 @@ public final class DemoDatabase: Sendable {
                 }
             }
         }
+        let creating = !manager.fileExists(atPath: path)
         var configuration = Configuration()
-        configuration.busyMode = .timeout(0.25)
+        // A second demo on the same file waits for the first one's write (a few milliseconds) instead of failing.
+        // The rollback journal stays (not WAL): the database remains one file, which users copy and move.
+        configuration.busyMode = .timeout(5)
         do {
             queue = try DatabaseQueue(path: path, configuration: configuration)
         } catch {
+            if creating { Self.removeIfEmpty(path) }
             throw Self.map(error, path: path)
         }
-        try checkIntegrity()
-        try migrate()
+        do {
+            try checkIntegrity()
+            try migrate()
+        } catch {
+            // A database this run was creating, left empty by a failure (a full disk), is not left behind.
+            if creating { Self.removeIfEmpty(path) }
+            throw error
+        }
+    }
+
+    /// Removes the file at `path` when it is empty: what a failed creation leaves.
+    private static func removeIfEmpty(_ path: String) {
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+        guard size == 0 else { return }
+        do { try FileManager.default.removeItem(atPath: path) } catch {
+            // The file stays, empty; the error that made it empty is what the demo reports.
+        }
     }
 
     /// Refuses a file SQLite opens and reads but that is damaged where a read never looks — an index that disagrees

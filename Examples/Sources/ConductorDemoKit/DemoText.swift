@@ -14,7 +14,7 @@ import Foundation
 /// as a reader sees them: an accented letter written as a letter and a combining mark counts two, so one letter
 /// carrying a million combining marks is refused rather than stored as a 2 MB title. A line of a script or of
 /// standard input is at most ``DemoLineReader/maximumLineLength`` bytes of UTF-8.
-enum DemoText {
+public enum DemoText {
     /// The longest title or name stored, in Unicode scalars.
     static let maximumLength = 200
 
@@ -63,13 +63,35 @@ enum DemoText {
             } ?? false
         var result = ""
         for scalar in scalars.prefix(isCut ? limit - 1 : limit) {
-            if scalar.properties.generalCategory == .control {
+            if drivesTheTerminal(scalar) {
                 result += codePoint(scalar)
             } else {
                 result.unicodeScalars.append(scalar)
             }
         }
         return isCut ? result + "…" : result
+    }
+
+    /// `text` as the terminal may show it: every control character (an escape sequence's ESC included), every bidi
+    /// control (which reorders what follows: U+202E shows text backwards) and the line and paragraph separators
+    /// (U+2028, U+2029) shown as their code points, so that nothing a link, a saved name or a typed line carries
+    /// drives the terminal. Everything the demo prints goes through it.
+    public static func shown(_ text: String) -> String {
+        guard text.unicodeScalars.contains(where: drivesTheTerminal) else { return text }
+        var result = ""
+        for scalar in text.unicodeScalars {
+            if drivesTheTerminal(scalar) { result += codePoint(scalar) } else { result.unicodeScalars.append(scalar) }
+        }
+        return result
+    }
+
+    /// Whether printing `scalar` raw could drive or mislead the terminal.
+    public static func drivesTheTerminal(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .control, .lineSeparator, .paragraphSeparator: return true
+        default: return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+                || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
+        }
     }
 
     /// A scalar's code point as `U+0000`.

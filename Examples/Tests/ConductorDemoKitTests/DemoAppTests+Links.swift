@@ -44,4 +44,25 @@ extension DemoAppTests {
         #expect(output.last?.hasSuffix("Milk") == true)
         #expect(output.suffix(2).first?.hasPrefix("[Items] items: Items") == true)
     }
+
+    /// Nothing a link carries reaches the terminal as a control or bidi character: not in the error, not echoed.
+    @Test(arguments: [
+        "open-url conductor-demo://items/\u{1B}[2J", "open-url conductor-demo://items/%1B%5B2J",
+        "open-url conductor-demo://\u{202E}items", "open-url conductor-demo://items/1\u{2028}x",
+    ])
+    func aHostileLinkIsShownEscaped(line: String) async throws {
+        let output = try await session(loggedIn + [line])
+        let printed = output.filter { !$0.hasPrefix("> ") }.joined(separator: " ")
+        #expect(!printed.unicodeScalars.contains { DemoText.drivesTheTerminal($0) }, "\(printed)")
+    }
+
+    @Test func aSavedTabNameWithBidiAndLineSeparatorsIsShownEscaped() async throws {
+        _ = try await session(loggedIn)
+        try DemoDatabase(path: databasePath).saveNavigation(
+            #"{"version":2,"root":{"name":"AppCoordinator","children":[{"name":"MainCoordinator","#
+                + #""selectedTab":"a\u2028b\u202Ec","children":[]}]}}"#)
+        let output = try await session([])
+        #expect(output.contains { $0.contains("aU+2028bU+202Ec") })
+        #expect(!output.joined().unicodeScalars.contains { DemoText.drivesTheTerminal($0) })
+    }
 }
