@@ -235,7 +235,9 @@ struct DeepLinkHandlerErrorTests {
     func shopLinks() -> DeepLinkMatcher<ShopLink> {
         var links = DeepLinkMatcher<ShopLink>()
         links.register("https://shop.example/cart", .cart)
-        links.register("https://shop.example/products/:id") { p in .product(try p.int("id")) } parameters: {
+        links.register("https://shop.example/products/:id") { p in
+            .product(try p.int("id"))
+        } parameters: {
             if case .product(let id) = $0 { ["id": String(id)] } else { nil }
         }
         links.register("shop://products/:id/reviews") { p in
@@ -250,7 +252,9 @@ struct DeepLinkHandlerErrorTests {
         let links = shopLinks()
         #expect(links.url(for: .cart) == "https://shop.example/cart")
         #expect(links.url(for: .product(3)) == "https://shop.example/products/3")
-        #expect(links.url(for: .review(product: 3, sort: "new & best")) == "shop://products/3/reviews?sort=new%20%26%20best")
+        #expect(
+            links.url(for: .review(product: 3, sort: "new & best")) == "shop://products/3/reviews?sort=new%20%26%20best"
+        )
         #expect(links.urlPatterns.count == 3)
     }
 

@@ -68,13 +68,19 @@ struct DeepLinkPropertyTests {
     static func printing() -> DeepLinkMatcher<PrintedLink> {
         var links = DeepLinkMatcher<PrintedLink>()
         links.register("app://home", .home)
-        links.register("app://items/:id") { p in .item(Int64(try p.int("id"))) } parameters: {
+        links.register("app://items/:id") { p in
+            .item(Int64(try p.int("id")))
+        } parameters: {
             if case .item(let id) = $0 { ["id": String(id)] } else { nil }
         }
-        links.register("app://files/*") { p in .file(p.rest) } parameters: {
+        links.register("app://files/*") { p in
+            .file(p.rest)
+        } parameters: {
             if case .file(let path) = $0 { ["*": path.joined(separator: "/")] } else { nil }
         }
-        links.register("app://search/:text") { p in .search(try p.string("text"), page: try p.int("page")) } parameters: {
+        links.register("app://search/:text") { p in
+            .search(try p.string("text"), page: try p.int("page"))
+        } parameters: {
             if case .search(let text, let page) = $0 { ["text": text, "page": String(page)] } else { nil }
         }
         return links

@@ -32,7 +32,8 @@ struct NavigationTreeValueTests {
     }
 
     @Test func aTreeLargerThanTheLimitIsRefusedBeforeItIsRead() throws {
-        let json = Data((#"{"version":2,"root":{"name":"Root","children":[]}}"# + String(repeating: " ", count: 64)).utf8)
+        let json = Data(
+            (#"{"version":2,"root":{"name":"Root","children":[]}}"# + String(repeating: " ", count: 64)).utf8)
         #expect(throws: DecodingError.self) { try NavigationTree(json: json, maximumSize: 32) }
         #expect(try NavigationTree(json: json).root.name == "Root")
     }
@@ -63,7 +64,8 @@ struct NavigationValueCodingTests {
 
     static let samples: [NavigationState<Destination>] = [
         NavigationState(stack: [.list]),
-        NavigationState(stack: [.list, .item(.max), .item(.min)], presented: .search("é 😀 \"q\"", page: nil, tags: [])),
+        NavigationState(
+            stack: [.list, .item(.max), .item(.min)], presented: .search("é 😀 \"q\"", page: nil, tags: [])),
         NavigationState(stack: [.search("x", page: 3, tags: ["a", "b"])], presented: .list),
         NavigationState(stack: [.file(URL(string: "https://example.com/a?b=c")!, Data([0, 1, 255]))]),
         NavigationState(stack: [.score(2.0, 0.5, 255), .score(-1e300, 3, 0)]),

@@ -20,7 +20,8 @@ struct AppTestScriptTests {
     }
 
     @Test func aScriptOfFormatOneIsStillReadAndBelowOneRefused() throws {
-        let json = #"{"version": 1, "store": "app", "initialState": "{}", "steps": [{"command": "Next", "intents": [], "links": []}]}"#
+        let json =
+            #"{"version": 1, "store": "app", "initialState": "{}", "steps": [{"command": "Next", "intents": [], "links": []}]}"#
         #expect(try JSONDecoder().decode(AppTestScript.self, from: Data(json.utf8)).steps.first?.openedLink == nil)
         let negative = #"{"version": -1, "store": "app", "initialState": "{}", "steps": []}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppTestScript.self, from: Data(negative.utf8)) }

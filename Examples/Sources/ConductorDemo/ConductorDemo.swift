@@ -122,7 +122,9 @@ struct ConductorDemo: AsyncParsableCommand {
             }
             guard let line = next else { break }
             // Piped input is echoed, so that the output reads as a session.
-            if script == nil, !interactive, case .text(let text) = line { try printOrStop("> \(DemoText.shown(text))\n") }
+            if script == nil, !interactive, case .text(let text) = line {
+                try printOrStop("> \(DemoText.shown(text))\n")
+            }
             await app.handle(line)
         }
         if let error = app.outputError { throw outputFailed(error) }

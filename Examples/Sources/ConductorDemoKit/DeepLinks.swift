@@ -20,7 +20,9 @@ func demoLinks() -> DeepLinkMatcher<DemoLink> {
     var links = DeepLinkMatcher<DemoLink>()
     links.register("conductor-demo://items", .items(.list))
     links.register("conductor-demo://items/new", .items(.create))
-    links.register("conductor-demo://items/:id") { p in .items(.item(try itemID(p))) } parameters: {
+    links.register("conductor-demo://items/:id") { p in
+        .items(.item(try itemID(p)))
+    } parameters: {
         if case .items(.item(let id)) = $0 { ["id": String(id)] } else { nil }
     }
     links.register("conductor-demo://settings", .settings)
@@ -33,7 +35,8 @@ private func itemID(_ parameters: DeepLinkParameters) throws -> Int64 {
     let id = try parameters.int("id")
     let text = try parameters.string("id")
     guard id > 0, text == String(id) else {
-        throw DemoProblem("'\(DemoText.excerpt(text))' is not an item id: ids are whole numbers from 1, written plainly.")
+        throw DemoProblem(
+            "'\(DemoText.excerpt(text))' is not an item id: ids are whole numbers from 1, written plainly.")
     }
     return Int64(id)
 }

@@ -283,7 +283,8 @@ public final class DemoApp {
         "accept": ("Accept", nil), "register": ("Register", .text("user")), "open": ("Open", .integer("id")),
         "create": ("Create", nil), "save": ("Save", .text("title")), "cancel": ("Cancel", nil), "back": ("Back", nil),
         "tab": ("Tab", .text("name")), "toggle-ids": ("ToggleIDs", nil), "undo": ("Undo", nil), "redo": ("Redo", nil),
-        "logout": ("Logout", nil), "help": ("Help", nil), "link": ("Link", nil), "open-url": ("OpenURL", .text("url")), "quit": ("Quit", nil),
+        "logout": ("Logout", nil), "help": ("Help", nil), "link": ("Link", nil), "open-url": ("OpenURL", .text("url")),
+        "quit": ("Quit", nil),
         "exit": ("Quit", nil),
     ]
 

@@ -89,7 +89,8 @@ public enum DemoText {
     public static func drivesTheTerminal(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.properties.generalCategory {
         case .control, .lineSeparator, .paragraphSeparator: return true
-        default: return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
+        default:
+            return (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
                 || scalar.value == 0x200E || scalar.value == 0x200F || scalar.value == 0x061C
         }
     }

@@ -80,7 +80,9 @@ extension DemoAppTests {
         // The Items flow's navigation, as its destinations: nothing written for it but the destinations themselves.
         #expect(
             main.children.first?.navigation
-                == .object(["stack": .array([.object(["list": .object([:])]), .object(["item": .object(["_0": .int(1)])])])]))
+                == .object([
+                    "stack": .array([.object(["list": .object([:])]), .object(["item": .object(["_0": .int(1)])])])
+                ]))
     }
 
     @Test func unreadableSavedNavigationIsSaidAndTheAppStartsAtItsFirstScreen() async throws {
@@ -144,7 +146,8 @@ extension DemoAppTests {
     @Test func aSavedNavigationPastTheSizeLimitIsRefusedUnread() async throws {
         _ = try await session(loggedIn + ["create", "save Milk"])
         let padding = String(repeating: " ", count: NavigationTree.maximumJSONSize)
-        try DemoDatabase(path: databasePath).saveNavigation(#"{"version":2,"root":{"name":"AppCoordinator"}}"# + padding)
+        try DemoDatabase(path: databasePath).saveNavigation(
+            #"{"version":2,"root":{"name":"AppCoordinator"}}"# + padding)
 
         let output = try await session([])
         #expect(output.first?.contains("at most 1048576 are read") == true)

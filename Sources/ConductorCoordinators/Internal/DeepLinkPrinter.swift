@@ -28,7 +28,9 @@ struct DeepLinkPrinter<Link>: Sendable {
             }
         }
         if !values.isEmpty {
-            url += "?" + values.sorted { $0.key < $1.key }.map { Self.encode($0.key) + "=" + Self.encode($0.value) }
+            url +=
+                "?"
+                + values.sorted { $0.key < $1.key }.map { Self.encode($0.key) + "=" + Self.encode($0.value) }
                 .joined(separator: "&")
         }
         return url

@@ -20,7 +20,9 @@ public struct NavigationContent {
         /// A module, pushed or presented as it is.
         case screen(any Presentable)
         /// A child flow's router, presented over the stack by `present(over:on:animated:)`.
-        case flow(router: any NavigationRouter, present: @MainActor (BaseCoordinator, any NavigationRouter, Bool) throws(NavigationError) -> Void)
+        case flow(
+            router: any NavigationRouter,
+            present: @MainActor (BaseCoordinator, any NavigationRouter, Bool) throws(NavigationError) -> Void)
     }
 
     let kind: Kind

@@ -214,7 +214,9 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             }
         } else if navigating != nil, flow.place != nil, !(coordinator is any RestorableFlow) {
             report.skipped.append(
-                .init(path: path, reason: .failed("its place was saved by an older version, as a place, not a navigation")))
+                .init(
+                    path: path, reason: .failed("its place was saved by an older version, as a place, not a navigation")
+                ))
         }
         if let place = flow.place {
             if let restorable = coordinator as? any RestorableFlow {

@@ -80,7 +80,8 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, NavigatingFlow, Comm
 
     override func start() {
         factory.navigate { try setRoot(.list) }
-        observe(factory.store, \.session.user) { [weak self] user in if user == nil { self?.finish(with: .authNeeded) } }
+        observe(factory.store, \.session.user) { [weak self] user in if user == nil { self?.finish(with: .authNeeded) }
+        }
     }
 
     /// Shows `destination` as a link or an action asks: an item over the list (closing the creation flow), the list
