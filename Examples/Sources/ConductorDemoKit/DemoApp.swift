@@ -44,9 +44,16 @@ public final class DemoApp {
     /// (SwiftUI's `CommandButton`) or build menus from it.
     public var commandManager: CommandManager { commands }
     private let links: DeepLinkMatcher<DemoLink>
+    /// The demo's URL patterns, which read links and print them: for front ends that carry links in activities.
+    public var linkMatcher: DeepLinkMatcher<DemoLink> { links }
+    /// The activity type of the demo's Handoff, Spotlight and restoration activities (declared in an app's
+    /// `NSUserActivityTypes`).
+    public static let activityType = "org.conductor.demo.browsing"
     private var coordinator: AppCoordinator!
     /// Links that arrive before their screen can show — signed out, during onboarding — kept until it can.
     private var deferredLinks: DeferredDeepLinks!
+    /// Where the front ends open the links the system hands them (an activity continued, a universal link).
+    public var deferredDeepLinks: DeferredDeepLinks { deferredLinks }
     /// The root of the coordinator tree.
     public var rootCoordinator: BaseCoordinator { coordinator }
     private let output: (String) throws -> Void
@@ -240,7 +247,7 @@ public final class DemoApp {
 
     /// The link of the screen shown, read from the navigation of the flow that shows it: opening it in a new run
     /// shows the same screen.
-    var shownLink: DemoLink? {
+    public var shownLink: DemoLink? {
         for flow in coordinator.activePath {
             if let items = flow as? ItemsCoordinator {
                 let state = items.navigationState

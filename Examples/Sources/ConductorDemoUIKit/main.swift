@@ -54,6 +54,15 @@
             redraw()
         }
 
+        /// The screen shown offers its link to Handoff and Spotlight, as an activity the next device (or the next
+        /// launch) continues with `application(_:continue:restorationHandler:)`.
+        override func viewDidAppear(_ animated: Bool) {
+            super.viewDidAppear(animated)
+            guard let demo = app.demo, let link = demo.shownLink else { return }
+            userActivity = demo.linkMatcher.userActivity(for: link, type: DemoApp.activityType, title: screen.title)
+            userActivity?.becomeCurrent()
+        }
+
         /// Draws the screen from the state, and draws it again when the part of the state it read changes.
         private func redraw() {
             guard let store = app.demo?.store else { return }
@@ -172,6 +181,19 @@
             -> Bool
         {
             Task { await reference.demo?.handle("open-url \(url.absoluteString)") }
+            return true
+        }
+
+        /// An activity continued — Handoff from another device, Spotlight, a universal link — opens its link, taken
+        /// now or kept until sign-in, as any link is.
+        func application(
+            _ application: UIApplication, continue userActivity: NSUserActivity,
+            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
+        ) -> Bool {
+            guard let demo = reference.demo else { return false }
+            do { try demo.deferredDeepLinks.open(userActivity: userActivity, with: demo.linkMatcher) } catch {
+                reference.messages.append(error.description)
+            }
             return true
         }
 
