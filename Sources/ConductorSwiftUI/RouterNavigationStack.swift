@@ -14,14 +14,27 @@
     ///
     /// `content` builds the view of every module the router shows, its root included. A presented router (a flow
     /// with a stack of its own) is shown as a nested `RouterNavigationStack`, and a ``ConductorCoordinators/TabRouter``
-    /// as a ``RouterTabView``, both with the same `content`. Make the routers with ``SwiftUIRouterFactory``.
+    /// as a ``RouterTabView``, both with the same `content` (the tab view titled by `tabTitles`, with `tabImages`).
+    /// Make the routers with ``SwiftUIRouterFactory``.
     public struct RouterNavigationStack<Content: View>: View {
         private let router: HostedNavigationRouter
+        private let tabs: TabLabels
         private let content: (any Presentable) -> Content
 
         /// A navigation stack over `router`, with `content` building each module's view.
-        public init(router: HostedNavigationRouter, @ViewBuilder content: @escaping (any Presentable) -> Content) {
+        /// - Parameters:
+        ///   - router: The router shown.
+        ///   - tabTitles: The titles of the tabs of a tab container the stack shows, by tab name.
+        ///   - tabImages: Their images, by tab name.
+        ///   - content: Builds each module's view.
+        public init(
+            router: HostedNavigationRouter,
+            tabTitles: [String: String] = [:],
+            tabImages: [String: Image] = [:],
+            @ViewBuilder content: @escaping (any Presentable) -> Content
+        ) {
             self.router = router
+            self.tabs = TabLabels(titles: tabTitles, images: tabImages)
             self.content = content
         }
 
@@ -44,10 +57,10 @@
                     })
             ) {
                 Group {
-                    if let root = router.stack.first { ModuleView(module: root, content: content) }
+                    if let root = router.stack.first { ModuleView(module: root, tabs: tabs, content: content) }
                 }
                 .navigationDestination(for: ModuleID.self) { id in
-                    if let module = router.module(for: id) { ModuleView(module: module, content: content) }
+                    if let module = router.module(for: id) { ModuleView(module: module, tabs: tabs, content: content) }
                 }
             }
             .sheet(
@@ -57,7 +70,7 @@
                     // router has no sheet left and this does nothing.
                     set: { id in MainActor.assumeIsolated { if id == nil { router.hostDidDismissSheet() } } })
             ) { id in
-                if let module = router.module(for: id) { ModuleView(module: module, content: content) }
+                if let module = router.module(for: id) { ModuleView(module: module, tabs: tabs, content: content) }
             }
         }
     }
@@ -65,17 +78,25 @@
     /// The view of one module: a nested stack for a router, tabs for a tab router, `content` for anything else.
     struct ModuleView<Content: View>: View {
         let module: any Presentable
+        let tabs: TabLabels
         let content: (any Presentable) -> Content
 
         var body: some View {
             // The nested containers are type-erased: a stack that contains itself would be an infinite type.
             if let router = module as? HostedNavigationRouter {
-                AnyView(RouterNavigationStack(router: router, content: content))
-            } else if let tabs = module as? TabRouter {
-                AnyView(RouterTabView(tabs: tabs, content: content))
+                AnyView(
+                    RouterNavigationStack(
+                        router: router, tabTitles: tabs.titles, tabImages: tabs.images, content: content))
+            } else if let container = module as? TabRouter {
+                AnyView(RouterTabView(tabs: container, titles: tabs.titles, images: tabs.images, content: content))
             } else {
                 content(module)
             }
         }
+    }
+    /// The titles and images of the tabs a stack may show.
+    struct TabLabels {
+        let titles: [String: String]
+        let images: [String: Image]
     }
 #endif

@@ -17,17 +17,25 @@
     public struct RouterTabView<Content: View>: View {
         private let tabs: TabRouter
         private let titles: [String: String]
+        private let images: [String: Image]
         private let content: (any Presentable) -> Content
 
-        /// A tab view over `tabs`, titled by `titles` (a tab's name when missing), with `content` building each
-        /// module's view.
+        /// A tab view over `tabs`, titled by `titles` (a tab's name when missing) with `images` beside the titles,
+        /// with `content` building each module's view.
+        ///
+        /// ```swift
+        /// let images = ["items": Image(systemName: "list.bullet")]
+        /// RouterTabView(tabs: main.tabs, titles: ["items": "Items"], images: images) { ScreenView($0) }
+        /// ```
         public init(
             tabs: TabRouter,
             titles: [String: String] = [:],
+            images: [String: Image] = [:],
             @ViewBuilder content: @escaping (any Presentable) -> Content
         ) {
             self.tabs = tabs
             self.titles = titles
+            self.images = images
             self.content = content
         }
 
@@ -51,7 +59,17 @@
                 ForEach(tabs.tabNames, id: \.self) { tab in
                     if let router = tabs[tab] as? HostedNavigationRouter {
                         RouterNavigationStack(router: router, content: content)
-                            .tabItem { Text(titles[tab] ?? tab) }
+                            .tabItem {
+                                if let image = images[tab] {
+                                    Label {
+                                        Text(titles[tab] ?? tab)
+                                    } icon: {
+                                        image
+                                    }
+                                } else {
+                                    Text(titles[tab] ?? tab)
+                                }
+                            }
                             .tag(tab)
                     }
                 }

@@ -28,7 +28,7 @@
                 let validation = validate(identifier: identifier, sender: sender)
                 let command = UICommand(
                     title: validation.title ?? identifier,
-                    image: validation.iconName.flatMap { UIImage(systemName: $0) },
+                    image: validation.iconName.flatMap { UIImage(named: $0) ?? UIImage(systemName: $0) },
                     action: #selector(UIKitCommandTarget.performCommand(_:)),
                     propertyList: identifier
                 )

@@ -44,16 +44,19 @@
         ///   - name: The tab router's name.
         ///   - names: The tabs, in order; misuse (none, or a name twice) is reported by ``TabRouter``.
         ///   - titles: Each tab's title in the tab bar, by name.
+        ///   - images: Each tab's image in the tab bar, by name.
         public static func makeTabs(
             on tabBarController: UITabBarController,
             name: String = "tabs",
             tabs names: [String],
-            titles: [String: String] = [:]
+            titles: [String: String] = [:],
+            images: [String: UIImage] = [:]
         ) -> TabRouter {
             var controllers: [String: UINavigationController] = [:]
             let tabs = TabRouter(name: name, tabs: names) { tab in
                 let navigation = UINavigationController()
                 navigation.tabBarItem.title = titles[tab] ?? tab
+                navigation.tabBarItem.image = images[tab]
                 controllers[tab] = navigation
                 return UIKitNavigationHost(navigation).makeRouter(name: tab)
             }
@@ -124,9 +127,15 @@
     public struct UIKitRouterFactory: RouterFactory {
         /// Each tab's title in tab bars, by tab name.
         public var tabTitles: [String: String]
+        /// Each tab's image in tab bars, by tab name: `UIImage(systemName:)` for an SF Symbol, `UIImage(named:)` for
+        /// the app's own.
+        public var tabImages: [String: UIImage]
 
         /// Creates the factory.
-        public init(tabTitles: [String: String] = [:]) { self.tabTitles = tabTitles }
+        public init(tabTitles: [String: String] = [:], tabImages: [String: UIImage] = [:]) {
+            self.tabTitles = tabTitles
+            self.tabImages = tabImages
+        }
 
         /// A router on a new navigation controller.
         public func makeRouter(name: String) -> any NavigationRouter {
@@ -135,7 +144,8 @@
 
         /// A tab router on a new tab bar controller.
         public func makeTabs(name: String, tabs: [String]) -> TabRouter {
-            UIKitTabContainer.makeTabs(on: UITabBarController(), name: name, tabs: tabs, titles: tabTitles)
+            UIKitTabContainer.makeTabs(
+                on: UITabBarController(), name: name, tabs: tabs, titles: tabTitles, images: tabImages)
         }
     }
 #endif

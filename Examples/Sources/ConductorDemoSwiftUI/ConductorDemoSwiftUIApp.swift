@@ -19,13 +19,18 @@
             WindowGroup {
                 Group {
                     if let demo = model.demo, let root = demo.router as? HostedNavigationRouter {
-                        RouterNavigationStack(router: root) { module in ScreenView(module: module, model: model) }
-                            // Handoff and Spotlight carry the link of the screen shown; an activity continued opens
-                            // its link, taken now or kept until sign-in.
-                            .linkActivity(DemoApp.activityType, link: demo.shownLink, links: demo.linkMatcher)
-                            .onContinueLink(
-                                DemoApp.activityType, links: demo.linkMatcher, opening: demo.deferredDeepLinks
-                            ) { error in model.messages.append(error.description) }
+                        RouterNavigationStack(
+                            router: root, tabTitles: ["items": "Items", "settings": "Settings"],
+                            tabImages: [
+                                "items": Image(systemName: "list.bullet"), "settings": Image(systemName: "gear"),
+                            ]
+                        ) { module in ScreenView(module: module, model: model) }
+                        // Handoff and Spotlight carry the link of the screen shown; an activity continued opens
+                        // its link, taken now or kept until sign-in.
+                        .linkActivity(DemoApp.activityType, link: demo.shownLink, links: demo.linkMatcher)
+                        .onContinueLink(
+                            DemoApp.activityType, links: demo.linkMatcher, opening: demo.deferredDeepLinks
+                        ) { error in model.messages.append(error.description) }
                     } else {
                         Text(model.failure ?? "Starting…").padding()
                     }

@@ -135,7 +135,11 @@
         ) -> Bool {
             let reference = reference
             let frontEnd = DemoFrontEnd(
-                routers: UIKitRouterFactory(tabTitles: ["items": "Items", "settings": "Settings"])
+                routers: UIKitRouterFactory(
+                    tabTitles: ["items": "Items", "settings": "Settings"],
+                    tabImages: [
+                        "items": UIImage(systemName: "list.bullet"), "settings": UIImage(systemName: "gear"),
+                    ].compactMapValues { $0 })
             ) {
                 ScreenViewController(screen: $0, app: reference)
             }

@@ -20,7 +20,8 @@ public struct CommandValidation: Sendable, Equatable {
     public var title: String?
     /// A short title for compact places, such as `Undo`.
     public var shortTitle: String?
-    /// The name of an icon, in the app's icon set.
+    /// The name of an icon: an image of the app's asset catalog, or else an SF Symbol (UIKit menus look it up in that
+    /// order).
     public var iconName: String?
     /// The localisation key of ``title``, for apps that translate it.
     package var titleKey: String?
