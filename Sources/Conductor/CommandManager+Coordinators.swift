@@ -18,6 +18,9 @@ extension CommandManager {
     /// The platform's chain is joined, not replaced: on UIKit pass `CommandManager.uiKitChain(from:)`
     /// (ConductorUIKit), so the view controllers from the sender up provide context before the coordinators.
     ///
+    /// Views that validated an identifier (SwiftUI's `CommandButton`, a menu built with `withObservationTracking`)
+    /// validate again when the tree's active path changes — a flow starts or ends, a tab is selected.
+    ///
     /// The manager holds `root` weakly.
     /// - Parameters:
     ///   - root: The coordinator tree's root.
@@ -30,5 +33,6 @@ extension CommandManager {
         responderChain = { [weak root] sender in
             platformChain(sender) + (root?.activePath ?? [])
         }
+        root.addActivePathObserver(owner: self) { [weak self] in self?.responderChainDidChange() }
     }
 }

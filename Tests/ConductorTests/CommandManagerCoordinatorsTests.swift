@@ -1,4 +1,5 @@
 import Conductor
+import Observation
 import Testing
 
 @MainActor
@@ -84,6 +85,28 @@ struct CommandManagerCoordinatorsTests {
         #expect(weakRoot == nil)
         #expect(manager.availableIdentifiers().isEmpty)
     }
+
+    /// A regression: a view that validated a command supplied by the visible flow (a `CommandButton`) was not told
+    /// when another flow became visible, so it showed the old flow's validation.
+    @Test func aViewThatValidatedIsToldWhenTheActivePathChanges() {
+        let app = Flow("app", commands: ["Help"])
+        let modal = Flow("modal", commands: ["Save"])
+        app.run()
+        let manager = CommandManager()
+        manager.followCoordinators(from: app)
+        let invalidated = Invalidations()
+        withObservationTracking {
+            _ = manager.validate(identifier: "Save")
+        } onChange: {
+            // Called where the change is made: on the main actor.
+            MainActor.assumeIsolated { invalidated.count += 1 }
+        }
+        app.startChild(modal)
+        #expect(invalidated.count == 1)
+        #expect(manager.validate(identifier: "Save").state == .active)
+    }
+
+    @MainActor final class Invalidations { var count = 0 }
 }
 
 extension CommandKey where Value == [String] {

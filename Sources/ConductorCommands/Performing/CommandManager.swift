@@ -48,6 +48,14 @@ public final class CommandManager: Observable {
         self.undoStack = undoStack
     }
 
+    /// Tells the views that validated an identifier or listed the commands that the responder chain changed (the
+    /// flow the user sees is another one), so menus and buttons validate again. The Conductor module's
+    /// `followCoordinators(from:platformChain:)` calls it when the coordinator tree's active path changes; call it
+    /// when a chain of your own changes.
+    public func responderChainDidChange() {
+        registrar.withMutation(of: self, keyPath: \.registeredIdentifiers) {}
+    }
+
     // MARK: Registering
 
     /// Registers a command under its own ``Command/identifier`` or under `identifier`.
