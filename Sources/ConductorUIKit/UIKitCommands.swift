@@ -78,10 +78,12 @@
         /// Performs the command whose identifier the sender (`UICommand`, `UIKeyCommand`) carries, with the context
         /// chain starting at the key window's first responder — where UIKit's own target–action starts — so the view
         /// controllers from there up provide context (with `CommandManager.uiKitChain(from:)` as the manager's
-        /// platform chain); at this target when nothing is first responder.
+        /// platform chain). When nothing is first responder (no text field is editing), the chain starts at the view
+        /// controller the user sees — the top of the key window's presented, navigation and tab controllers — so
+        /// menus and keys still get its context; at this target when there is no window.
         @objc open func performCommand(_ sender: Any?) {
             guard let identifier = (sender as? UICommand)?.propertyList as? String else { return }
-            let responder = UIResponder.currentFirstResponder ?? self
+            let responder = UIResponder.commandChainStart ?? self
             Task {
                 do throws(CommandError) {
                     try await manager.perform(identifier: identifier, sender: responder)
@@ -94,7 +96,7 @@
         /// Validates menu items and key commands built from commands, from the first responder as they perform.
         open override func validate(_ command: UICommand) {
             guard let identifier = command.propertyList as? String else { return super.validate(command) }
-            let validation = manager.validate(identifier: identifier, sender: UIResponder.currentFirstResponder ?? self)
+            let validation = manager.validate(identifier: identifier, sender: UIResponder.commandChainStart ?? self)
             if let title = validation.title { command.title = title }
             if validation.isEnabled {
                 command.attributes.remove(.disabled)
@@ -117,6 +119,39 @@
         }
 
         @objc fileprivate func conductorRecordFirstResponder(_ sender: Any?) { FirstResponderProbe.found = self }
+
+        /// Where a command's context chain starts: the first responder, or — when nothing is first responder and the
+        /// probe reaches a window, or nothing — the view controller the user sees in the key window.
+        @MainActor static var commandChainStart: UIResponder? {
+            let first = currentFirstResponder
+            // With nothing first responder, UIKit hands a nil-targeted action to the window, the application or its
+            // delegate: none of them is where the user is.
+            if let first, (first is UIView && !(first is UIWindow)) || first is UIViewController { return first }
+            let window =
+                (first as? UIWindow)
+                ?? UIApplication.shared.connectedScenes.lazy.compactMap { $0 as? UIWindowScene }
+                .flatMap(\.windows).first(where: \.isKeyWindow)
+            return window?.rootViewController.map(UIViewController.conductorVisible(from:)) ?? first
+        }
+    }
+
+    extension UIViewController {
+        /// The view controller the user sees from `root`: down presented controllers, a navigation controller's top
+        /// and a tab bar controller's selected one.
+        @MainActor static func conductorVisible(from root: UIViewController) -> UIViewController {
+            var visible = root
+            while true {
+                if let presented = visible.presentedViewController, !presented.isBeingDismissed {
+                    visible = presented
+                } else if let navigation = visible as? UINavigationController, let top = navigation.topViewController {
+                    visible = top
+                } else if let tabs = visible as? UITabBarController, let selected = tabs.selectedViewController {
+                    visible = selected
+                } else {
+                    return visible
+                }
+            }
+        }
     }
 
     /// Where the probe action records the first responder it reached.
