@@ -258,6 +258,44 @@ struct DeepLinkHandlerErrorTests {
         #expect(links.urlPatterns.count == 3)
     }
 
+    enum SlugLink: Equatable, Sendable {
+        case create
+        case item(String)
+    }
+
+    /// A regression: `items/:slug` printed `.item("new")` as `items/new`, which resolves to `.create`.
+    @Test func aURLAnotherPatternWouldWinIsNotPrinted() throws {
+        var links = DeepLinkMatcher<SlugLink>()
+        links.register("app://items/new", .create)
+        links.register("app://items/:slug") { p in
+            .item(try p.string("slug"))
+        } parameters: {
+            if case .item(let slug) = $0 { ["slug": slug] } else { nil }
+        }
+        links.register("app://item", priority: -1) { p in
+            .item(try p.string("slug"))
+        } parameters: {
+            if case .item(let slug) = $0 { ["slug": slug] } else { nil }
+        }
+        #expect(links.url(for: .item("tea")) == "app://items/tea")
+        #expect(links.url(for: .item("new")) == "app://item?slug=new")
+        #expect(try links.resolve(links.url(for: .item("new")) ?? "") == .item("new"))
+        #expect(links.url(for: .create) == "app://items/new")
+    }
+
+    @Test func aPatternWhoseHostIsAParameterCannotPrintAndSaysSo() {
+        var links = DeepLinkMatcher<SlugLink>()
+        withKnownIssue {
+            links.register("app://:tenant/items") { _ in
+                .create
+            } parameters: { _ in
+                ["tenant": "acme"]
+            }
+        }
+        #expect(links.url(for: .create) == nil)
+        #expect(links.urlPatterns == ["app://:tenant/items"])
+    }
+
     @Test func aPatternRegisteredWithoutParametersPrintsNothing() {
         var links = DeepLinkMatcher<ShopLink>()
         links.register("shop://cart") { _ in .cart }

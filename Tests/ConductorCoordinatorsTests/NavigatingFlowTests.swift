@@ -191,4 +191,68 @@ struct NavigatingFlowTests {
         notes.finish()
         #expect(root.childCoordinators.isEmpty)
     }
+
+    /// A notes flow pushed over its parent's screens, on the parent's router, as the seed's flows are.
+    final class PushedNotesFlow: FlowCoordinator<Void>, NavigatingFlow {
+        let navigation: Navigation<NotesDestination>
+        init(router: any NavigationRouter) {
+            navigation = Navigation(router: router)
+            super.init(actionRouter: nil)
+        }
+        func content(for destination: NotesDestination) throws -> NavigationContent { .screen(Page("\(destination)")) }
+        override func start() { try? push(.list, animated: false) }
+    }
+
+    /// A regression found in review: restoring a flow that shares its parent's router set a new root, taking the
+    /// parent's screens with it.
+    @Test func aFlowOnItsParentsRouterEditsOnlyItsPartOfTheStack() throws {
+        func launch() throws -> (BaseCoordinator, PushedNotesFlow, HeadlessNavigationRouter) {
+            let router = HeadlessNavigationRouter(name: "main")
+            try router.setRoot(Page("home"), hideBar: false)
+            let root = BaseCoordinator(actionRouter: nil)
+            let notes = PushedNotesFlow(router: router)
+            root.startChild(notes)
+            return (root, notes, router)
+        }
+        let (before, notes, _) = try launch()
+        try notes.push(.note(1))
+        let tree = NavigationTree.capture(before).tree
+
+        let (after, restored, router) = try launch()
+        #expect(tree.restore(into: after).losses.isEmpty)
+        #expect(router.breadcrumb == "home › list › note(1)")
+        #expect(restored.navigationState == NavigationState(stack: [.list, .note(1)]))
+        try restored.navigate(to: NavigationState(stack: []))
+        #expect(router.breadcrumb == "home")
+    }
+
+    /// A sheet the navigation no longer presents finishes at once, even while the platform animates it away: the
+    /// tree does not hold a flow that is leaving (a restored child would be matched to it).
+    @Test func aSheetTheNavigationNoLongerPresentsFinishesAtOnce() throws {
+        let host = ScriptedHost()
+        let router = HostedNavigationRouter(name: "notes", host: host)
+        host.router = router
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(router: router)
+        root.startChild(notes)
+        try notes.present(.editor)
+        host.finishTransitions()
+
+        try notes.navigate(to: NavigationState(stack: [.list]))
+
+        #expect(notes.childCoordinators.isEmpty)
+        #expect(notes.editorsFinished == 1)
+        host.finishTransitions()
+        #expect(notes.editorsFinished == 1)
+    }
+
+    /// A presented flow its parent removes (without it finishing) takes its sheet with it.
+    @Test func aPresentedFlowItsParentRemovesTakesItsSheetWithIt() throws {
+        let (_, notes) = started()
+        try notes.present(.editor)
+        let editor = try #require(notes.childCoordinators.first)
+        notes.removeChild(editor)
+        #expect(notes.navigation.router.presented.isEmpty)
+        #expect(notes.navigationState == NavigationState(stack: [.list]))
+    }
 }

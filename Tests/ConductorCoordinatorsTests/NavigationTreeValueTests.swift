@@ -53,6 +53,7 @@ struct NavigationValueCodingTests {
         case search(String, page: Int?, tags: [String])
         case file(URL, Data)
         case score(Double, Float, UInt8)
+        case price(Decimal)
         case nested(Inner)
     }
 
@@ -68,7 +69,8 @@ struct NavigationValueCodingTests {
             stack: [.list, .item(.max), .item(.min)], presented: .search("é 😀 \"q\"", page: nil, tags: [])),
         NavigationState(stack: [.search("x", page: 3, tags: ["a", "b"])], presented: .list),
         NavigationState(stack: [.file(URL(string: "https://example.com/a?b=c")!, Data([0, 1, 255]))]),
-        NavigationState(stack: [.score(2.0, 0.5, 255), .score(-1e300, 3, 0)]),
+        NavigationState(stack: [.score(2.0, 0.5, 255), .score(-1e300, 3, 0), .score(0.1, 0.1, 1)]),
+        NavigationState(stack: [.price(Decimal(string: "12.34")!), .price(7), .price(-0.5)]),
         NavigationState(stack: [.nested(Inner(ids: [3: "three", -1: "minus"], flags: [true], optional: "x"))]),
         NavigationState(stack: []),
     ]

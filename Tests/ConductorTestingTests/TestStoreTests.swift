@@ -186,6 +186,17 @@ struct TestStoreTests {
         await store.finish()
     }
 
+    /// A regression: an intent a callback handler sent back while the test's own intent was processed was forgotten,
+    /// and a non-exhaustive `receive` waited for it in vain.
+    @Test func nonExhaustiveReceiveFindsAnIntentSentBackDuringTheSend() async {
+        let store = TestStore(initialState: Counter(), reducer: counterReducer)
+        store.exhaustivity = .off
+        store.store.add(effectHandler: CallbackFacts())
+        await store.send(.factButtonTapped)
+        await store.receive(.factLoaded("0 right away"), timeout: .milliseconds(100)) { $0.fact = "0 right away" }
+        await store.finish()
+    }
+
     @Test func nonExhaustiveModeStillFailsOnAContradiction() async {
         let store = makeStore()
         store.exhaustivity = .off

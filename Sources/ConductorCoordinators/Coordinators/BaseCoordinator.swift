@@ -390,6 +390,16 @@ open class BaseCoordinator: Coordinator {
         onFinish: @escaping @MainActor (Output) -> Void = { _ in }
     ) throws(NavigationError) {
         guard startChild(child, onFinish: onFinish) else { return }
+        // A child that ends without finishing — its parent removed it — takes its sheet with it.
+        child.onEnd { [weak router, weak childRouter] in
+            guard let router, let childRouter else { return }
+            while router.presented.contains(where: { $0 === childRouter }) {
+                do throws(NavigationError) { try router.dismiss(animated: animated, completion: nil) } catch {
+                    (router.onError ?? NavigationErrorLog.report)(error)
+                    break
+                }
+            }
+        }
         // The sheet leaves before the child is removed, so that what the removal sets off (a kept link offered when
         // the active path changes) finds the screens as the user will see them, without the sheet.
         let removeAndFinish = child.finishHandler

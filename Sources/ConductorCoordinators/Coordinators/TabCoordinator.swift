@@ -68,7 +68,10 @@ open class TabCoordinator<Output>: FlowCoordinator<Output> {
             self?.tabFlows[tab] = nil
             onFinish(output)
         }
-        if !started, tabFlows[tab] === flow { tabFlows[tab] = nil }
+        if !started {
+            if tabFlows[tab] === flow { tabFlows[tab] = nil }
+            if activeChild === flow { activeChild = nil }
+        }
     }
 
     /// The tab whose flow is `child`, if any.

@@ -161,8 +161,17 @@ public struct DeepLinkMatcher<Link>: Sendable {
         }
         root.insert(terminal, keys: parsed.keys[...], position: 0, wildcard: parsed.wildcard)
         if let printer {
-            printers.append(
-                DeepLinkPrinter(pattern: pattern, keys: parsed.keys, wildcard: parsed.wildcard, parameters: printer))
+            if parsed.keys.count < 2 || parsed.keys[1].hasPrefix(":") {
+                // The host is matched without regard to case and is not percent-decoded: a value put there would not
+                // read back as written.
+                reportIssue(
+                    "Pattern '\(pattern)' cannot print links: its host is \(parsed.keys.count < 2 ? "'*'" : "a parameter"). "
+                        + "It reads URLs; register the links it should print with a literal host.")
+            } else {
+                printers.append(
+                    DeepLinkPrinter(pattern: pattern, keys: parsed.keys, wildcard: parsed.wildcard, parameters: printer)
+                )
+            }
         }
         return true
     }
@@ -189,9 +198,19 @@ public struct DeepLinkMatcher<Link>: Sendable {
     /// - Returns: `nil` when no pattern prints this link.
     public func url(for link: Link) -> String? {
         for printer in printers {
-            if let url = printer.url(for: link) { return url }
+            // A URL another pattern would win (`items/new` printed for `.item("new")` by `items/:slug`) is not this
+            // link's: the next printer may write one that resolves back to it.
+            if let url = printer.url(for: link), winner(of: url) == printer.pattern { return url }
         }
         return nil
+    }
+
+    /// The pattern that ranks first for `url`, as ``resolve(_:)`` tries them.
+    private func winner(of url: String) -> String? {
+        guard let parsed = try? Self.parseURL(url) else { return nil }  // a printed URL parses; if not, no winner
+        var candidates = DeepLinkCandidates()
+        root.collect(parsed.keys, 0, into: &candidates)
+        return candidates.hasSeveral ? candidates.ranked().first?.pattern : candidates.first?.pattern
     }
 
     /// The `components` of an `apple-app-site-association` file's `applinks` detail for `host`: one entry per

@@ -28,6 +28,8 @@ public final class DeferredDeepLinks {
     private weak var root: BaseCoordinator?
     private let requirement: @MainActor () -> Bool
     private let requirements: [DeepLinkRequirement: @MainActor () -> Bool]
+    /// The requirements links named that nobody said how to check, reported once each.
+    private var unknownRequirements: Set<DeepLinkRequirement> = []
     /// What happens to a presented flow on the active path when a link is offered.
     public let modals: ModalPolicy
     private let now: @MainActor () -> ContinuousClock.Instant
@@ -152,6 +154,7 @@ public final class DeferredDeepLinks {
         guard requirement() else { return "" }
         guard let needed = link.requirement else { return nil }
         guard let check = requirements[needed] else {
+            guard unknownRequirements.insert(needed).inserted else { return needed.name }
             reportIssue(
                 "Deep link \(link) needs '\(needed)', which DeferredDeepLinks was not told how to check: pass it in "
                     + "init(root:requirements:). The link is kept.")

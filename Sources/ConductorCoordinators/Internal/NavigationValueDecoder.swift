@@ -17,6 +17,16 @@ struct NavigationValueDecoder {
             }
             return url
         }
+        if type == Decimal.self {
+            let decimal: Decimal? =
+                switch value {
+                case .int(let int): Decimal(int)
+                case .double(let double): Decimal(string: "\(double)")
+                default: nil
+                }
+            guard let decimal = decimal as? T else { throw mismatch(type, value, codingPath) }
+            return decimal
+        }
         if type == Data.self {
             guard case .string(let text) = value, let data = Data(base64Encoded: text) as? T else {
                 throw mismatch(type, value, codingPath)

@@ -2,8 +2,9 @@ internal import Foundation
 
 /// Encodes an `Encodable` straight into a ``NavigationTree/Value``, with no JSON text between: what capturing a
 /// flow's navigation costs on every save (and around every event a tool watches). It writes the value `JSONEncoder`
-/// followed by `JSONDecoder` would give — URLs as their string, `Data` as base64 text, integral doubles as integers
-/// (JSON does not tell `2.0` from `2`) — so a captured tree equals the same tree read back from its JSON.
+/// followed by `JSONDecoder` would give — URLs as their string, `Data` as base64 text, a `Decimal` and a `Float` as the
+/// number their text writes, integral doubles as integers (JSON does not tell `2.0` from `2`) — so a captured tree
+/// equals the same tree read back from its JSON.
 struct NavigationValueEncoder {
     func encode(_ value: some Encodable) throws -> NavigationTree.Value {
         let node = Node()
@@ -28,6 +29,7 @@ struct NavigationValueEncoder {
     static func encode(_ value: some Encodable, into node: Node, codingPath: [any CodingKey]) throws {
         switch value {
         case let url as URL: node.scalar = .string(url.absoluteString)
+        case let decimal as Decimal: node.scalar = try number(text: "\(decimal)", codingPath: codingPath)
         case let data as Data: node.scalar = .string(data.base64EncodedString())
         default: try value.encode(to: Writer(node: node, codingPath: codingPath))
         }
@@ -40,6 +42,16 @@ struct NavigationValueEncoder {
         }
         if double.rounded() == double, let int = Int64(exactly: double) { return .int(int) }
         return .double(double)
+    }
+
+    /// The number JSON writes as `text`, as JSON reads it back: an integer when it is one.
+    static func number(text: String, codingPath: [any CodingKey]) throws -> NavigationTree.Value {
+        if let int = Int64(text) { return .int(int) }
+        guard let double = Double(text) else {
+            throw EncodingError.invalidValue(
+                text, .init(codingPath: codingPath, debugDescription: "JSON cannot hold the number \(text)."))
+        }
+        return try number(double, codingPath: codingPath)
     }
 
     static func integer<T: BinaryInteger>(_ value: T, codingPath: [any CodingKey]) throws -> NavigationTree.Value {
@@ -86,7 +98,8 @@ struct NavigationValueEncoder {
             child(key).scalar = try number(value, codingPath: codingPath + [key])
         }
         mutating func encode(_ value: Float, forKey key: Key) throws {
-            child(key).scalar = try number(Double(value), codingPath: codingPath + [key])
+            // JSON writes a float as its shortest text (`0.1`), which reads back as that double.
+            child(key).scalar = try number(text: "\(value)", codingPath: codingPath + [key])
         }
         mutating func encode(_ value: Int, forKey key: Key) throws { child(key).scalar = .int(Int64(value)) }
         mutating func encode(_ value: Int64, forKey key: Key) throws { child(key).scalar = .int(value) }
@@ -166,7 +179,9 @@ struct NavigationValueEncoder {
         mutating func encode(_ value: Bool) throws { node.scalar = .bool(value) }
         mutating func encode(_ value: String) throws { node.scalar = .string(value) }
         mutating func encode(_ value: Double) throws { node.scalar = try number(value, codingPath: codingPath) }
-        mutating func encode(_ value: Float) throws { node.scalar = try number(Double(value), codingPath: codingPath) }
+        mutating func encode(_ value: Float) throws {
+            node.scalar = try number(text: "\(value)", codingPath: codingPath)
+        }
         mutating func encode(_ value: Int) throws { node.scalar = .int(Int64(value)) }
         mutating func encode(_ value: Int8) throws { node.scalar = .int(Int64(value)) }
         mutating func encode(_ value: Int16) throws { node.scalar = .int(Int64(value)) }

@@ -76,8 +76,11 @@ extension NavigatingFlow {
         switch content.kind {
         case .screen(let module):
             try navigation.router.present(module, animated: animated, completion: nil)
-        case .flow(_, let present):
+        case .flow(_, let child, let present):
             try present(self, navigation.router, animated)
+            if let shown = content.module.toPresent(), navigation.router.presented.contains(where: { $0 === shown }) {
+                navigation.record(child, presenting: shown)
+            }
         }
         // A module already shown is reported by the router and not presented again: nothing to record then.
         if let shown = content.module.toPresent(), navigation.router.presented.contains(where: { $0 === shown }) {
@@ -106,6 +109,11 @@ extension NavigatingFlow {
     ///
     /// What restoration, links, time travel, previews and tests call. A router cannot show an empty stack once it
     /// has a root: an empty target stack pops to the root.
+    ///
+    /// A flow that shows its destinations on a router it shares — pushed over its parent's screens, as the seed's
+    /// flows are — owns the stack from its first destination up: that part is edited, the parent's screens below
+    /// stay. A presented child flow that leaves finishes at once, with its dismissed output, whatever the platform's
+    /// animation.
     /// - Throws: What ``content(for:)`` throws for a destination that cannot be shown any more, or a
     ///   ``NavigationError``: the navigation then holds the part of `target` shown before it.
     public func navigate(to target: NavigationState<Destination>, animated: Bool = false) throws {
@@ -113,21 +121,36 @@ extension NavigatingFlow {
         let wanted = target.presented
         if let presented = router.presented.first {
             let same = wanted.map { navigation.shows(presented, $0) } ?? !navigation.hasDestination(presented)
-            // Everything presented over the stack leaves, topmost first.
-            if !same { while !router.presented.isEmpty { try router.dismiss(animated: animated, completion: nil) } }
+            if !same {
+                // A presented flow finishes now (its sheet leaves with it), so the tree no longer holds it while the
+                // platform animates; then everything still presented leaves, topmost first.
+                navigation.flow(presenting: presented)?.dismissAsUser?()
+                while !router.presented.isEmpty { try router.dismiss(animated: animated, completion: nil) }
+            }
         }
-        // The shared part of the stack: modules whose destinations are the target's, in order, from the root.
+        // The flow's part of the stack starts at its first destination (the root, for a flow that owns its router);
+        // a flow with none on the stack yet adds its destinations over what is there.
+        let modules = router.stack
+        var base = modules.count
+        for (index, module) in modules.enumerated() where navigation.hasDestination(module) {
+            base = index
+            break
+        }
+        if modules.isEmpty { base = 0 }
+        // The shared part: modules whose destinations are the target's, in order, from the base.
         let stack = target.stack
         var shared = 0
-        for module in router.stack {
-            guard shared < stack.count, navigation.shows(module, stack[shared]) else { break }
+        while base + shared < modules.count, shared < stack.count,
+            navigation.shows(modules[base + shared], stack[shared])
+        {
             shared += 1
         }
-        if shared == 0, !stack.isEmpty {
-            try setRoot(stack[0])
+        if base == 0, shared == 0, !stack.isEmpty {
+            let hideBar = (router as? HostedNavigationRouter)?.hidesNavigationBar ?? false
+            try setRoot(stack[0], hideBar: hideBar)
             shared = 1
-        } else if shared < router.stack.count {
-            while router.stack.count > max(shared, 1) { try router.pop(animated: false) }
+        } else {
+            while router.stack.count > max(base + shared, 1) { try router.pop(animated: false) }
         }
         var index = shared
         while index < stack.count {

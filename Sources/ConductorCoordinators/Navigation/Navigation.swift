@@ -66,6 +66,20 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
         return destinations[index] == destination
     }
 
+    /// The child flows presented for a destination, by the module presented (the child's router), held weakly.
+    private var presentedFlows: [(module: WeakModule, flow: WeakFlow)] = []
+
+    /// Records that `flow` is the child flow whose router `module` is, presented for a destination.
+    func record(_ flow: BaseCoordinator, presenting module: any Presentable) {
+        presentedFlows.removeAll { $0.module.object == nil || $0.flow.object == nil }
+        presentedFlows.append((WeakModule(object: module), WeakFlow(object: flow)))
+    }
+
+    /// The child flow presented as `module`, while it runs.
+    func flow(presenting module: any Presentable) -> BaseCoordinator? {
+        presentedFlows.first { $0.module.object === module }?.flow.object
+    }
+
     /// Whether `module` was shown for a destination.
     func hasDestination(_ module: any Presentable) -> Bool { index(of: module) != nil }
 
@@ -102,6 +116,12 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
             index -= 1
         }
     }
+}
+
+/// A flow held weakly: a navigation never keeps a presented flow alive after it finished.
+@MainActor
+struct WeakFlow {
+    weak var object: BaseCoordinator?
 }
 
 /// A module held weakly: a navigation never keeps a screen alive after its router let it go.

@@ -19,9 +19,9 @@ public struct NavigationContent {
     enum Kind {
         /// A module, pushed or presented as it is.
         case screen(any Presentable)
-        /// A child flow's router, presented over the stack by `present(over:on:animated:)`.
+        /// A child flow's router, presented over the stack by `present`, which starts the child.
         case flow(
-            router: any NavigationRouter,
+            router: any NavigationRouter, child: BaseCoordinator,
             present: @MainActor (BaseCoordinator, any NavigationRouter, Bool) throws(NavigationError) -> Void)
     }
 
@@ -48,7 +48,7 @@ public struct NavigationContent {
         onFinish: @escaping @MainActor (Output) -> Void = { _ in }
     ) -> NavigationContent {
         NavigationContent(
-            kind: .flow(router: router) { parent, over, animated throws(NavigationError) in
+            kind: .flow(router: router, child: child) { parent, over, animated throws(NavigationError) in
                 try parent.presentChild(
                     child, showing: router, on: over, animated: animated, dismissedOutput: dismissedOutput,
                     onFinish: onFinish)
@@ -59,7 +59,7 @@ public struct NavigationContent {
     var module: any Presentable {
         switch kind {
         case .screen(let module): module
-        case .flow(let router, _): router
+        case .flow(let router, _, _): router
         }
     }
 }

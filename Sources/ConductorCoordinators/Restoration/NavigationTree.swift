@@ -243,7 +243,8 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             let childPath = "\(path) › \(savedChild.name)"
             var running: BaseCoordinator?
             for child in coordinator.childCoordinators {
-                guard let child = child as? BaseCoordinator, child.name == savedChild.name,
+                // A flow that has ended (a sheet the navigation just replaced, still animating out) is not running.
+                guard let child = child as? BaseCoordinator, child.name == savedChild.name, !child.hasEnded,
                     !taken.contains(ObjectIdentifier(child))
                 else { continue }
                 running = child
