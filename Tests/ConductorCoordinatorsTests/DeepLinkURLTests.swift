@@ -94,6 +94,18 @@ struct DeepLinkURLTests {
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")
     }
+
+    /// A port no socket can have makes the URL malformed: `items:99999999999/2` opened item 2.
+    @Test(arguments: ["app://items:99999999999/2", "app://h:65536/p", "app://h:000000065536/p"])
+    func aPortBeyond65535IsMalformed(url: String) {
+        #expect(throws: DeepLinkError.malformedURL(url: url)) { try DeepLinkMatcher<Int>().resolve(url) }
+    }
+
+    @Test func aPortUpTo65535IsRead() throws {
+        var links = DeepLinkMatcher<Int>()
+        links.register("app://h/:id") { p in try p.int("id") }
+        #expect(try links.resolve("app://h:65535/2") == 2)
+    }
 }
 
 /// A small seeded generator, so that a failure reproduces.
@@ -107,4 +119,5 @@ private struct SplitMix {
         z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
         return Int((z ^ (z >> 31)) % UInt64(bound))
     }
+
 }

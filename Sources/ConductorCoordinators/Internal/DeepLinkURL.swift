@@ -247,10 +247,14 @@ private struct Parser {
         }
         let host = start..<index
         if index < authority.upperBound {
-            // ":" port, digits only.
+            // ":" port, digits only, and a port there can be (at most 65535): `items:99999999999/2` is no item's
+            // link.
             guard bytes[index] == UInt8(ascii: ":") else { throw .malformedURL(url: url) }
-            for position in (index + 1)..<authority.upperBound where !has(bytes[position], ByteClass.digit) {
-                throw .malformedURL(url: url)
+            var port = 0
+            for position in (index + 1)..<authority.upperBound {
+                guard has(bytes[position], ByteClass.digit) else { throw .malformedURL(url: url) }
+                port = port * 10 + Int(bytes[position] - UInt8(ascii: "0"))
+                guard port <= 65_535 else { throw .malformedURL(url: url) }
             }
         }
         return host
