@@ -111,7 +111,7 @@ public struct CommandError: Error, Sendable, Equatable, CustomStringConvertible 
     }
 
     /// A command is already registered under `name`.
-    public static func duplicateIdentifier(_ name: String) -> Self {
+    package static func duplicateIdentifier(_ name: String) -> Self {
         Self(.duplicateIdentifier, identifier: CommandIdentifier(name: name))
     }
 

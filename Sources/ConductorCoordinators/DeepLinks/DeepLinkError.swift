@@ -55,9 +55,11 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     public let code: Code
     /// The URL involved, when there is one.
     public let url: String?
-    /// The pattern involved, for ``Code/invalidPattern`` and ``Code/duplicatePattern``.
+    /// The pattern involved: for a malformed or repeated pattern (reported when registered, not thrown), and for
+    /// ``Code/rejected``.
     public let pattern: String?
-    /// Why the pattern is invalid, for ``Code/invalidPattern``.
+    /// Why: the reason a pattern is malformed (reported when registered), a handler's refusal for ``Code/rejected``,
+    /// or why a link was kept or dropped (``Code/deferred``, ``Code/dropped``).
     public let reason: String?
     /// The parameter involved, for ``Code/missingParameter`` and ``Code/invalidParameter``.
     public let parameter: String?
@@ -113,12 +115,12 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
     }
 
     /// `pattern` is invalid, for `reason`.
-    public static func invalidPattern(pattern: String, reason: String) -> Self {
+    package static func invalidPattern(pattern: String, reason: String) -> Self {
         Self(.invalidPattern, pattern: pattern, reason: reason)
     }
 
     /// `pattern` was registered twice.
-    public static func duplicatePattern(pattern: String) -> Self { Self(.duplicatePattern, pattern: pattern) }
+    package static func duplicatePattern(pattern: String) -> Self { Self(.duplicatePattern, pattern: pattern) }
 
     /// `url` is not a URL with a scheme.
     public static func malformedURL(url: String) -> Self { Self(.malformedURL, url: url) }

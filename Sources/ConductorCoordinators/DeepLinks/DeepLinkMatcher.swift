@@ -99,8 +99,8 @@ public struct DeepLinkMatcher<Link>: Sendable {
     /// `parameters` names a value for each `:name` of the pattern; other names become query items, sorted; `"*"`
     /// fills a final `*` (segments separated by `/`). Each value is percent-encoded, so any text round-trips.
     /// - Parameters:
-    ///   - pattern: As ``register(_:priority:_:)``.
-    ///   - priority: As ``register(_:priority:_:)``.
+    ///   - pattern: Such as `conductor-demo://items/:id`.
+    ///   - priority: Wins over lower priorities when several patterns match; 0 by default.
     ///   - handler: Builds the link from the URL's parameters.
     ///   - parameters: The parameters of a link this pattern prints; `nil` for a link it does not.
     /// - Returns: Whether the pattern was registered.
