@@ -9,9 +9,8 @@
     /// ```swift
     /// #Preview("Item 3") {
     ///     CoordinatorPreview(at: .link(AppLink.item(3))) {
-    ///         let routers = SwiftUIRouterFactory()
-    ///         let router = routers.makeRouter(name: "main") as! HostedNavigationRouter
-    ///         return (AppCoordinator(router: router, routers: routers), router)
+    ///         let router = HostedNavigationRouter(name: "main")   // shown by the preview's RouterNavigationStack
+    ///         return (AppCoordinator(router: router, routers: SwiftUIRouterFactory()), router)
     ///     } content: { module in
     ///         ScreenView(module)
     ///     }

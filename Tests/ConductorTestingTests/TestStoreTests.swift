@@ -163,7 +163,8 @@ struct TestStoreTests {
             await send(.factLoaded("\(n) took a while"))
         }
         await store.send(.factButtonTapped)
-        await store.receive(.factLoaded("0 took a while")) { $0.fact = "0 took a while" }
+        // A generous timeout: under a sanitizer, with every suite running at once, the effect's 30 ms take longer.
+        await store.receive(.factLoaded("0 took a while"), timeout: .seconds(20)) { $0.fact = "0 took a while" }
         #expect(store.state.count == 1)
         await store.finish()
     }

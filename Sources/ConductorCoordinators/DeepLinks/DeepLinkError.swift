@@ -147,6 +147,7 @@ public struct DeepLinkError: Error, Equatable, Sendable, CustomStringConvertible
         Self(.rejected, url: url, pattern: pattern, reason: reason)
     }
 
+    /// Parameter `name` of `url` is `value`, which is not `expected` (such as `an integer`).
     public static func invalidParameter(name: String, value: String, expected: String, url: String) -> Self {
         Self(.invalidParameter, url: url, parameter: name, value: value, expected: expected)
     }
