@@ -137,7 +137,8 @@ public final class DeferredDeepLinks {
         var index = 0
         while index < kept.count {
             let entry = kept[index]
-            if unmetRequirement(of: entry.link) == nil, root.offer(entry.link) {
+            // The app-wide requirement holds (checked above, once a pass): each link's own is left.
+            if unmetOwnRequirement(of: entry.link) == nil, root.offer(entry.link) {
                 kept.remove(at: index)
                 taken += 1
                 tell(DeepLinkEvent(source: entry.source, link: String(describing: entry.link), error: nil))
@@ -151,7 +152,11 @@ public final class DeferredDeepLinks {
     /// What `link` still needs: `nil` when every requirement holds, `""` when the app-wide one does not, or the name
     /// of the link's own requirement that does not.
     private func unmetRequirement(of link: any DeepLink) -> String? {
-        guard requirement() else { return "" }
+        requirement() ? unmetOwnRequirement(of: link) : ""
+    }
+
+    /// The name of the link's own requirement when it does not hold; `nil` when it does, or the link names none.
+    private func unmetOwnRequirement(of link: any DeepLink) -> String? {
         guard let needed = link.requirement else { return nil }
         guard let check = requirements[needed] else {
             guard unknownRequirements.insert(needed).inserted else { return needed.name }

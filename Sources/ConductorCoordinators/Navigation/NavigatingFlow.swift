@@ -73,19 +73,20 @@ extension NavigatingFlow {
     /// - Throws: What ``content(for:)`` throws; the ``NavigationError`` of presenting.
     public func present(_ destination: Destination, animated: Bool = true) throws {
         let content = try content(for: destination)
+        var child: BaseCoordinator?
         switch content.kind {
         case .screen(let module):
             try navigation.router.present(module, animated: animated, completion: nil)
-        case .flow(_, let child, let present):
+        case .flow(_, let flow, let present):
             try present(self, navigation.router, animated)
-            if let shown = content.module.toPresent(), navigation.router.presented.contains(where: { $0 === shown }) {
-                navigation.record(child, presenting: shown)
-            }
+            child = flow
         }
-        // A module already shown is reported by the router and not presented again: nothing to record then.
-        if let shown = content.module.toPresent(), navigation.router.presented.contains(where: { $0 === shown }) {
-            navigation.record(shown, as: destination)
-        }
+        // What the router presents stands for the destination (and for the child flow, when it is one). A module the
+        // router refused to present twice (it reports that) is not presented: nothing is recorded for it.
+        guard let shown = content.module.toPresent(), navigation.router.presented.contains(where: { $0 === shown })
+        else { return }
+        navigation.record(shown, as: destination)
+        if let child { navigation.record(child, presenting: shown) }
     }
 
     /// Pops the top destination.
