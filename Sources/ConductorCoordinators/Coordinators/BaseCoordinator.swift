@@ -99,7 +99,14 @@ open class BaseCoordinator: Coordinator {
     }
 
     /// The coordinator's name in errors: its type name.
-    public var name: String { TypeNames.name(of: type(of: self)) }
+    public var name: String { typeName }
+    private lazy var typeName = TypeNames.name(of: type(of: self))
+
+    /// What ``NavigationTree`` saves and restores of this flow, found once.
+    package private(set) lazy var restorationRole = RestorationRole(self)
+
+    /// The name of the tab a ``TabCoordinator`` shows; `nil` for other flows. What ``NavigationTree`` saves.
+    package var selectedTabName: String? { nil }
 
     // MARK: Observing deep links
 

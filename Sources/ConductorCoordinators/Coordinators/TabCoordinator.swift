@@ -24,6 +24,9 @@ internal import IssueReporting
 open class TabCoordinator<Output>: FlowCoordinator<Output> {
     /// The tab container; show it with `setRoot` or `present` on a parent's router.
     public let tabs: TabRouter
+
+    /// The tab shown: what ``NavigationTree`` saves.
+    override package var selectedTabName: String? { tabs.selectedTab }
     /// The flow of each tab that has one, by tab name.
     package private(set) var tabFlows: [String: BaseCoordinator] = [:]
 

@@ -6,6 +6,8 @@
 @MainActor
 struct ModuleStack {
     private(set) var modules: [any Presentable] = []
+    /// Counts the changes of `modules`: while it is the same, so are they.
+    private(set) var revision = 0
     private var onPop: [ObjectIdentifier: () -> Void] = [:]
 
     /// What a removal took off the stack, top first, and the completions to run, in that order.
@@ -22,12 +24,14 @@ struct ModuleStack {
 
     mutating func push(_ module: any Presentable, onPop: (() -> Void)?) {
         modules.append(module)
+        revision &+= 1
         if let onPop { self.onPop[ObjectIdentifier(module)] = onPop }
     }
 
     /// Removes the modules above `index` (all of them for -1), top first; `kept` is not treated as removed.
     mutating func removeModules(above index: Int, keeping kept: (any Presentable)? = nil) -> Removal {
         var removal = Removal()
+        revision &+= 1
         while modules.count > index + 1 {
             let module = modules.removeLast()
             guard module !== kept else { continue }
@@ -43,6 +47,7 @@ struct ModuleStack {
     mutating func setRoot(_ root: any Presentable) -> Removal {
         let removal = removeModules(above: -1, keeping: root)
         modules = [root]
+        revision &+= 1
         return removal
     }
 }

@@ -48,6 +48,19 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     /// their router weakly, so there is no cycle.
     @ObservationIgnored public let host: any NavigationHost
     private var modules = ModuleStack()
+    /// Counts the changes of `presented`.
+    @ObservationIgnored private var presentedChanges = 0
+
+    /// Counts the changes of ``stack`` and ``presented``: while it is the same, so are they — what a
+    /// ``Navigation`` keeps its value by. Reading it tracks both (Observation), as reading them would.
+    package var revision: Int {
+        _ = presented.count
+        _ = modules.revision
+        return untrackedRevision
+    }
+
+    /// ``revision``, read without Observation tracking it.
+    package var untrackedRevision: Int { _modules.revision &+ presentedChanges }
     @ObservationIgnored private var onDismiss: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates a router over a host, which it keeps alive.
@@ -86,6 +99,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     ) throws(NavigationError) {
         guard let shown = try moduleToShow(module, "present", canShow: host.canShow) else { return }
         presented.append(shown)
+        presentedChanges &+= 1
         if let onDismiss { self.onDismiss[ObjectIdentifier(shown)] = onDismiss }
         record(.present(shown.moduleName))
         host.present(shown, animated: animated) { completion?() }
@@ -94,6 +108,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     /// Dismisses the module presented last; its `onDismiss`, then `completion`, run.
     public func dismiss(animated: Bool, completion: (() -> Void)?) throws(NavigationError) {
         guard let top = presented.popLast() else { throw .nothingPresented(router: name) }
+        presentedChanges &+= 1
         let dismissed = onDismiss.removeValue(forKey: ObjectIdentifier(top))
         record(.dismiss(top.moduleName))
         host.dismiss(top, animated: animated) {
@@ -195,6 +210,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         guard let index = presented.firstIndex(where: { $0 === module }) else { return }
         while presented.count > index {
             let top = presented.removeLast()
+            presentedChanges &+= 1
             record(.dismiss(top.moduleName))
             onDismiss.removeValue(forKey: ObjectIdentifier(top))?()
         }

@@ -118,6 +118,7 @@ extension NavigatingFlow {
     /// - Throws: What ``content(for:)`` throws for a destination that cannot be shown any more, or a
     ///   ``NavigationError``: the navigation then holds the part of `target` shown before it.
     public func navigate(to target: NavigationState<Destination>, animated: Bool = false) throws {
+        if navigation.isShowing(target) { return }
         let router = navigation.router
         let wanted = target.presented
         if let presented = router.presented.first {

@@ -21,11 +21,24 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
     // (the library's code runs unspecialised in the app, and would look up the metadata of every type built from
     // `Destination` on each use): only `destinations` is.
     private var modules: [WeakModule] = []
+    // The cache's fields that are not generic come first, at offsets fixed at compile time (below).
+    private let hosted: HostedNavigationRouter?
+    private var recordings = 0
+    private var cachedRevision = -1
+    private var cachedRecordings = -1
+    private var cachedIsComplete = true
+    private var cachedCapture: (any CapturedNavigation)?
     private var destinations: [Destination] = []
+
+    // The value last read, kept while neither the router (its revision) nor the recorded destinations changed: a
+    // tree captured around every event, and restored onto itself, reads each flow's value without walking its stack.
+    // Only a `HostedNavigationRouter` counts its changes; another router's value is read every time.
+    private var cachedState = NavigationState<Destination>()
 
     /// The navigation of a flow that shows its destinations on `router`.
     public init(router: any NavigationRouter) {
         self.router = router
+        self.hosted = router as? HostedNavigationRouter
     }
 
     /// The navigation as a value, read from the router: the destinations of its stack, root first, and of the
@@ -34,25 +47,70 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
     /// Reading it from a SwiftUI view or `withObservationTracking` tracks the router: the view updates when the
     /// stack or the presented module changes.
     public var state: NavigationState<Destination> {
+        if isCached {
+            _ = hosted?.revision  // tracks the router, as reading it does
+            return cachedState
+        }
         var state = NavigationState<Destination>()
+        var isComplete = true
         let stack = router.stack
         state.stack.reserveCapacity(stack.count)
         for module in stack {
-            if let index = index(of: module) { state.stack.append(destinations[index]) }
+            if let index = index(of: module) { state.stack.append(destinations[index]) } else { isComplete = false }
         }
-        if let presented = router.presented.first, let index = index(of: presented) {
-            state.presented = destinations[index]
+        if let presented = router.presented.first {
+            if let index = index(of: presented) { state.presented = destinations[index] } else { isComplete = false }
+        }
+        if let hosted {
+            cachedCapture = nil
+            cachedRevision = hosted.untrackedRevision
+            cachedRecordings = recordings
+            cachedState = state
+            cachedIsComplete = isComplete
         }
         return state
+    }
+
+    /// Whether the value read last is still the router's.
+    private var isCached: Bool {
+        guard let hosted else { return false }
+        return hosted.untrackedRevision == cachedRevision && recordings == cachedRecordings
     }
 
     /// The names of the modules on the router's stack, and of the module it presents, that were shown without a
     /// destination: they are not part of ``state``, so a restored navigation does not have them.
     public var modulesWithoutDestination: [String] {
+        if isCached, cachedIsComplete { return [] }
         var names: [String] = []
         for module in router.stack where index(of: module) == nil { names.append(module.moduleName) }
         if let presented = router.presented.first, index(of: presented) == nil { names.append(presented.moduleName) }
         return names
+    }
+
+    /// The value as a ``NavigationTree`` captures it: the same object while the value does not change.
+    func captured() -> any CapturedNavigation {
+        if let cachedCapture, isCached { return cachedCapture }
+        return captureAnew()
+    }
+
+    // Apart, so that the cached path above does not ask for the metadata of the types it does not build.
+    @inline(never)
+    private func captureAnew() -> any CapturedNavigation {
+        let captured = TypedNavigation(state: state)
+        if hosted != nil { cachedCapture = captured }
+        return captured
+    }
+
+    /// Whether the router shows exactly what `captured` holds, known without comparing: it is the value captured last,
+    /// and neither the router nor a destination changed since.
+    func isShowing(_ captured: any CapturedNavigation) -> Bool {
+        isCached && cachedIsComplete && cachedCapture === captured
+    }
+
+    /// Whether the router shows exactly `target`: its destinations, and no module without one.
+    func isShowing(_ target: NavigationState<Destination>) -> Bool {
+        let current = state
+        return (isCached ? cachedIsComplete : modulesWithoutDestination.isEmpty) && current == target
     }
 
     /// The destination `module` was shown for, if it was shown for one.
@@ -92,6 +150,7 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
     /// Records that `module` shows `destination`, forgetting the modules that left the router.
     func record(_ module: any Presentable, as destination: Destination) {
         // Forgetting is batched: only once the list holds more than the router shows, and then some.
+        recordings &+= 1
         if modules.count > router.stack.count + router.presented.count + 16 { forgetModulesThatLeft() }
         if let index = index(of: module) {
             destinations[index] = destination

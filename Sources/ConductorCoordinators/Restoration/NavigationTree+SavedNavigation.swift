@@ -33,21 +33,27 @@ enum SavedNavigation: Sendable, Equatable {
     }
 }
 
-/// A flow's navigation state, of the flow's destination type.
-protocol CapturedNavigation: Sendable {
+/// A flow's navigation state, of the flow's destination type. A class: a flow whose navigation has not changed since
+/// it was captured hands out the same object again, and restoring it onto that flow is known to change nothing
+/// (``Navigation`` keeps it while its router's revision holds).
+protocol CapturedNavigation: AnyObject, Sendable {
     func value() throws -> NavigationTree.Value
     func encode(to encoder: any Encoder) throws
     func isSameType(as other: any CapturedNavigation) -> Bool
     func isEqual(to other: any CapturedNavigation) -> Bool
 }
 
-struct TypedNavigation<Destination: Codable & Hashable & Sendable>: CapturedNavigation {
+final class TypedNavigation<Destination: Codable & Hashable & Sendable>: CapturedNavigation {
     let state: NavigationState<Destination>
+
+    init(state: NavigationState<Destination>) { self.state = state }
 
     func value() throws -> NavigationTree.Value { try NavigationTree.Value(encoding: state) }
     func encode(to encoder: any Encoder) throws { try state.encode(to: encoder) }
-    func isSameType(as other: any CapturedNavigation) -> Bool { other is Self }
-    func isEqual(to other: any CapturedNavigation) -> Bool { (other as? Self)?.state == state }
+    func isSameType(as other: any CapturedNavigation) -> Bool { other is TypedNavigation<Destination> }
+    func isEqual(to other: any CapturedNavigation) -> Bool {
+        other === self || (other as? TypedNavigation<Destination>)?.state == state
+    }
 }
 
 extension NavigationTree.Flow {

@@ -59,6 +59,17 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             self.selectedTab = selectedTab
             self.children = children
         }
+
+        /// A captured flow.
+        init(
+            name: String, savedNavigation: SavedNavigation?, place: String?, selectedTab: String?, children: [Flow]
+        ) {
+            self.name = name
+            self.savedNavigation = savedNavigation
+            self.place = place
+            self.selectedTab = selectedTab
+            self.children = children
+        }
     }
 
     /// The format version the tree was written with.
@@ -112,7 +123,8 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     public static func capture(_ root: BaseCoordinator) -> (tree: NavigationTree, report: RestorationReport) {
         if let live = root.liveTreeWhileShowingThePast?() { return live }
         var report: RestorationReport? = RestorationReport()
-        let flow = capture(root, path: root.name, encoder: placeEncoder(), report: &report)
+        var encoder: JSONEncoder?
+        let flow = capture(root, parent: nil, encoder: &encoder, report: &report)
         return (NavigationTree(root: flow), report ?? RestorationReport())
     }
 
@@ -121,52 +133,59 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     package static func captureTree(_ root: BaseCoordinator) -> NavigationTree {
         if let live = root.liveTreeWhileShowingThePast?() { return live.tree }
         var report: RestorationReport?
-        return NavigationTree(root: capture(root, path: "", encoder: placeEncoder(), report: &report))
+        var encoder: JSONEncoder?
+        return NavigationTree(root: capture(root, parent: nil, encoder: &encoder, report: &report))
     }
 
-    /// Places as JSON text, their keys sorted so that equal places are equal text.
-    private static func placeEncoder() -> JSONEncoder {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        return encoder
+    /// Places as JSON text, their keys sorted so that equal places are equal text; made for the first place saved.
+    private static func placeEncoder(_ encoder: inout JSONEncoder?) -> JSONEncoder {
+        if let encoder { return encoder }
+        let made = JSONEncoder()
+        made.outputFormatting = [.sortedKeys]
+        encoder = made
+        return made
     }
 
-    /// The flow of `coordinator`; its path and what is saved are added to `report` when there is one.
+    /// The flow of `coordinator`, under the flow `parent` of `report`; what is saved is added to `report` when there
+    /// is one.
     @MainActor
     private static func capture(
-        _ coordinator: BaseCoordinator, path: String, encoder: JSONEncoder, report: inout RestorationReport?
+        _ coordinator: BaseCoordinator, parent: Int?, encoder: inout JSONEncoder?, report: inout RestorationReport?
     ) -> Flow {
-        var flow = Flow(name: coordinator.name)
-        flow.selectedTab = (coordinator as? any TabSelecting)?.selectedTabName
-        var saved = flow.selectedTab != nil
-        if let navigating = coordinator as? any NavigatingFlow {
-            flow.savedNavigation = navigating.savedNavigation()
-            saved = true
+        let name = coordinator.name
+        let index = report?.flow(named: name, under: parent) ?? -1
+        let selectedTab = coordinator.selectedTabName
+        let role = coordinator.restorationRole
+        var savedNavigation: SavedNavigation?
+        if let navigation = role.navigation {
+            savedNavigation = .state(navigation.captured())
             if report != nil {
-                let unsaved = navigating.modulesWithoutDestination
-                if !unsaved.isEmpty {
-                    report?.skipped.append(.init(path: path, reason: .modulesWithoutDestination(unsaved)))
-                }
+                let unsaved = navigation.modulesWithoutDestination
+                if !unsaved.isEmpty { report?.skip(index, .modulesWithoutDestination(unsaved)) }
             }
         }
-        if let restorable = coordinator as? any RestorableFlow {
+        var place: String?
+        if role.isRestorable, let restorable = coordinator as? any RestorableFlow {
             do {
-                flow.place = try restorable.encodedPlace(with: encoder)
-                report?.restored.append(path)
+                place = try restorable.encodedPlace(with: placeEncoder(&encoder))
+                report?.restore(index)
             } catch {
-                report?.skipped.append(.init(path: path, reason: .failed("\(error)")))
+                report?.skip(index, .failed("\(error)"))
             }
-        } else if saved {
-            report?.restored.append(path)
-        } else if flow.savedNavigation == nil {
-            report?.skipped.append(.init(path: path, reason: .notRestorable))
+        } else if selectedTab != nil || savedNavigation != nil {
+            report?.restore(index)
+        } else {
+            report?.skip(index, .notRestorable)
         }
-        for child in coordinator.childCoordinators {
+        var children: [Flow] = []
+        let running = coordinator.childCoordinators
+        if !running.isEmpty { children.reserveCapacity(running.count) }
+        for child in running {
             guard let child = child as? BaseCoordinator else { continue }
-            let childPath = report == nil ? "" : "\(path) › \(child.name)"
-            flow.children.append(capture(child, path: childPath, encoder: encoder, report: &report))
+            children.append(capture(child, parent: index, encoder: &encoder, report: &report))
         }
-        return flow
+        return Flow(
+            name: name, savedNavigation: savedNavigation, place: place, selectedTab: selectedTab, children: children)
     }
 
     // MARK: Restoring
@@ -183,13 +202,13 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             report.skipped.append(.init(path: self.root.name, reason: .notFound))
             return report
         }
-        Self.restore(self.root, into: root, path: root.name, report: &report)
+        Self.restore(self.root, into: root, index: report.flow(named: self.root.name, under: nil), report: &report)
         return report
     }
 
     @MainActor
     private static func restore(
-        _ flow: Flow, into coordinator: BaseCoordinator, path: String, report: inout RestorationReport
+        _ flow: Flow, into coordinator: BaseCoordinator, index: Int, report: inout RestorationReport
     ) {
         var restored = false
         if let tab = flow.selectedTab, let tabs = coordinator as? any TabSelecting {
@@ -197,66 +216,84 @@ public struct NavigationTree: Codable, Sendable, Equatable {
                 try tabs.selectTab(named: tab)
                 restored = true
             } catch {
-                report.skipped.append(.init(path: path, reason: .failed(error.description)))
+                report.skip(index, .failed(error.description))
             }
         }
-        let navigating = coordinator as? any NavigatingFlow
+        let role = coordinator.restorationRole
+        let restorable = role.isRestorable ? coordinator as? any RestorableFlow : nil
         if let navigation = flow.savedNavigation {
-            if let navigating {
+            if case .state(let captured) = navigation, role.navigation?.isShowing(captured) == true {
+                restored = true  // it shows what was captured: nothing to change
+            } else if let navigating = coordinator as? any NavigatingFlow {
                 do {
                     try navigating.restoreNavigation(navigation)
                     restored = true
                 } catch {
-                    report.skipped.append(.init(path: path, reason: .failed("\(error)")))
+                    report.skip(index, .failed("\(error)"))
                 }
             } else {
-                report.skipped.append(.init(path: path, reason: .notRestorable))
+                report.skip(index, .notRestorable)
             }
-        } else if navigating != nil, flow.place != nil, !(coordinator is any RestorableFlow) {
-            report.skipped.append(
-                .init(
-                    path: path, reason: .failed("its place was saved by an older version, as a place, not a navigation")
-                ))
+        } else if role.navigation != nil, flow.place != nil, restorable == nil {
+            report.skip(index, .failed("its place was saved by an older version, as a place, not a navigation"))
         }
         if let place = flow.place {
-            if let restorable = coordinator as? any RestorableFlow {
+            if let restorable {
                 do {
                     try restorable.restore(encodedPlace: place)
                     restored = true
                 } catch {
-                    report.skipped.append(.init(path: path, reason: .failed("\(error)")))
+                    report.skip(index, .failed("\(error)"))
                 }
             } else {
-                report.skipped.append(.init(path: path, reason: .notRestorable))
+                report.skip(index, .notRestorable)
             }
-        } else if coordinator is any RestorableFlow {
+        } else if restorable != nil {
             // Its place was not saved (it did not encode): the place the user had is lost, and said so.
-            report.skipped.append(.init(path: path, reason: .failed("no place was saved for it")))
-        } else if flow.selectedTab == nil && flow.savedNavigation == nil && navigating == nil {
-            report.skipped.append(.init(path: path, reason: .notRestorable))
+            report.skip(index, .failed("no place was saved for it"))
+        } else if flow.selectedTab == nil && flow.savedNavigation == nil && role.navigation == nil {
+            report.skip(index, .notRestorable)
         }
-        if restored { report.restored.append(path) }
+        if restored { report.restore(index) }
         // The saved children, matched to the running ones by name, in order: the nth saved `ItemCreateCoordinator`
         // is the nth running one.
-        var taken: Set<ObjectIdentifier> = []
-        for savedChild in flow.children {
-            let childPath = "\(path) › \(savedChild.name)"
-            var running: BaseCoordinator?
-            for child in coordinator.childCoordinators {
+        guard !flow.children.isEmpty else { return }
+        let running = coordinator.childCoordinators
+        var taken = TakenChildren()
+        for child in flow.children.indices {
+            let savedChild = flow.children[child]
+            let childIndex = report.flow(named: savedChild.name, under: index)
+            var match: BaseCoordinator?
+            for position in running.indices where !taken.contains(position) {
                 // A flow that has ended (a sheet the navigation just replaced, still animating out) is not running.
-                guard let child = child as? BaseCoordinator, child.name == savedChild.name, !child.hasEnded,
-                    !taken.contains(ObjectIdentifier(child))
+                guard let candidate = running[position] as? BaseCoordinator, candidate.name == savedChild.name,
+                    !candidate.hasEnded
                 else { continue }
-                running = child
+                taken.insert(position)
+                match = candidate
                 break
             }
-            guard let running else {
-                report.skipped.append(.init(path: childPath, reason: .notFound))
+            guard let match else {
+                report.skip(childIndex, .notFound)
                 continue
             }
-            taken.insert(ObjectIdentifier(running))
-            restore(savedChild, into: running, path: childPath, report: &report)
+            restore(savedChild, into: match, index: childIndex, report: &report)
         }
+    }
+}
+
+/// The running children a restore matched, by position: a bit each for the first 64, a set beyond (none allocated
+/// for a flow's usual handful).
+private struct TakenChildren {
+    private var first: UInt64 = 0
+    private var beyond: Set<Int> = []
+
+    func contains(_ position: Int) -> Bool {
+        position < 64 ? first & (1 << UInt64(position)) != 0 : beyond.contains(position)
+    }
+
+    mutating func insert(_ position: Int) {
+        if position < 64 { first |= 1 << UInt64(position) } else { beyond.insert(position) }
     }
 }
 
@@ -290,9 +327,6 @@ extension BaseCoordinator {
 }
 
 extension NavigatingFlow {
-    /// The flow's navigation as captured: its own value, encoded only if the tree is.
-    fileprivate func savedNavigation() -> SavedNavigation { .state(TypedNavigation(state: navigationState)) }
-
     /// Brings the flow to a saved navigation: its own value when the tree was captured here, decoded when it was read.
     fileprivate func restoreNavigation(_ saved: SavedNavigation) throws {
         if case .state(let captured) = saved, let typed = captured as? TypedNavigation<Destination> {
@@ -301,19 +335,14 @@ extension NavigatingFlow {
         guard let value = saved.value else { return }
         try navigate(to: try value.decode(NavigationState<Destination>.self))
     }
-
-    /// The modules its router shows without a destination.
-    fileprivate var modulesWithoutDestination: [String] { navigation.modulesWithoutDestination }
 }
 
 /// A coordinator with a selected tab: ``TabCoordinator``, whatever its output.
 @MainActor
 package protocol TabSelecting: BaseCoordinator {
-    var selectedTabName: String { get }
     func selectTab(named tab: String) throws(NavigationError)
 }
 
 extension TabCoordinator: TabSelecting {
-    package var selectedTabName: String { tabs.selectedTab }
     package func selectTab(named tab: String) throws(NavigationError) { try tabs.select(tab) }
 }

@@ -43,14 +43,52 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
 
     /// The paths of the flows restored to their saved place (or tab) — or, in the report of
     /// ``NavigationTree/capture(_:)``, saved with one.
-    public internal(set) var restored: [String] = []
+    public var restored: [String] { restoredPaths + restoredFlows.map(path(of:)) }
     /// The flows that were left where they were.
     public internal(set) var skipped: [Skipped] = []
 
     /// A report of these flows; empty by default.
     public init(restored: [String] = [], skipped: [Skipped] = []) {
-        self.restored = restored
+        self.restoredPaths = restored
         self.skipped = skipped
+    }
+
+    // The flows a walk of the tree met, each its name and its parent's index: a path's text ("App › Items") is
+    // written only when it is read, so that a capture around every event writes none.
+    private var flows: [(name: String, parent: Int)] = []
+    private var restoredFlows: [Int] = []
+    private var restoredPaths: [String] = []
+
+    /// Notes a flow named `name` under the flow `parent` (none for the root); returns the flow's index.
+    mutating func flow(named name: String, under parent: Int?) -> Int {
+        if flows.isEmpty {
+            flows.reserveCapacity(8)
+            restoredFlows.reserveCapacity(8)
+        }
+        flows.append((name, parent ?? -1))
+        return flows.count - 1
+    }
+
+    /// The path of a noted flow, root first.
+    func path(of flow: Int) -> String {
+        var names: [String] = []
+        var index = flow
+        while index >= 0 {
+            names.append(flows[index].name)
+            index = flows[index].parent
+        }
+        return names.reversed().joined(separator: " › ")
+    }
+
+    /// Notes that `flow` was restored (or saved).
+    mutating func restore(_ flow: Int) { restoredFlows.append(flow) }
+
+    /// Notes that `flow` was skipped, and why.
+    mutating func skip(_ flow: Int, _ reason: Reason) { skipped.append(Skipped(path: path(of: flow), reason: reason)) }
+
+    /// Reports are equal when they name the same flows restored and skipped.
+    public static func == (lhs: RestorationReport, rhs: RestorationReport) -> Bool {
+        lhs.restored == rhs.restored && lhs.skipped == rhs.skipped
     }
 
     /// The skipped flows whose place was lost (``Reason/notFound`` and ``Reason/failed(_:)``), leaving out
