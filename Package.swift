@@ -25,36 +25,15 @@ let package = Package(
         .library(name: "ConductorCommandsCompat", targets: ["ConductorCommandsCompat"]),
         .library(name: "ConductorRecording", targets: ["ConductorRecording"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
-        // A live web page of what the app does: opt in, typically in debug builds. Its server (`Inspector`) is built
-        // with the `InspectorServer` trait, the only thing that brings in Hummingbird and SwiftNIO: a package that
-        // does not enable the trait never resolves them. Without it the module keeps the session (recording, export).
-        .library(name: "ConductorInspector", targets: ["ConductorInspector"]),
         // Platform adapters: compiled where their framework exists, empty modules elsewhere.
         .library(name: "ConductorUIKit", targets: ["ConductorUIKit"]),
         .library(name: "ConductorAppKit", targets: ["ConductorAppKit"]),
         .library(name: "ConductorSwiftUI", targets: ["ConductorSwiftUI"]),
     ],
-    traits: [
-        .trait(
-            name: "InspectorServer",
-            description: "Builds ConductorInspector's web server (Inspector.start), with Hummingbird and SwiftNIO.",
-            enabledTraits: ["DistributedTracing"]
-        ),
-        .trait(
-            name: "DistributedTracing",
-            description: "ConductorInspector reports its causal traces as spans through swift-distributed-tracing."
-        ),
-    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
-        // ConductorInspector's server only, with the InspectorServer trait: an HTTP and WebSocket server.
-        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
-        .package(url: "https://github.com/hummingbird-project/hummingbird-websocket", from: "2.8.1"),
-        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
-        // ConductorInspector's spans only, with the DistributedTracing trait (which InspectorServer enables).
-        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         // Test-only: property-based tests. Only test targets use it, so packages that depend on Conductor do not
         // build it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -98,7 +77,7 @@ let package = Package(
         .target(
             name: "ConductorCoordinators",
             dependencies: [
-                "ConductorActions", "ConductorSupport", .product(name: "Logging", package: "swift-log"),
+                "ConductorActions", "ConductorRecording", "ConductorSupport", .product(name: "Logging", package: "swift-log"),
                 // Misuse (a fixed tab list that repeats a name) is reported, not thrown.
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
@@ -155,42 +134,6 @@ let package = Package(
                 // Lets IssueReporting record failures in Swift Testing on every platform; ConductorTesting is only
                 // linked into test targets, so users get it without adding it themselves.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
-            ],
-            swiftSettings: strictSettings
-        ),
-        .target(
-            name: "ConductorInspector",
-            dependencies: [
-                "Conductor",
-                .product(name: "CustomDump", package: "swift-custom-dump"),
-                .product(name: "Hummingbird", package: "hummingbird", condition: .when(traits: ["InspectorServer"])),
-                .product(
-                    name: "HummingbirdWebSocket", package: "hummingbird-websocket",
-                    condition: .when(traits: ["InspectorServer"])),
-                .product(name: "Logging", package: "swift-log"),
-                .product(
-                    name: "ServiceLifecycle", package: "swift-service-lifecycle",
-                    condition: .when(traits: ["InspectorServer"])),
-                .product(
-                    name: "Tracing", package: "swift-distributed-tracing",
-                    condition: .when(traits: ["DistributedTracing"])),
-            ],
-            resources: [.copy("Resources")],
-            swiftSettings: strictSettings
-        ),
-        .testTarget(
-            name: "ConductorInspectorTests",
-            dependencies: [
-                "ConductorInspector", "ConductorTesting",
-                .product(
-                    name: "InMemoryTracing", package: "swift-distributed-tracing",
-                    condition: .when(traits: ["DistributedTracing"])),
-                .product(
-                    name: "Tracing", package: "swift-distributed-tracing",
-                    condition: .when(traits: ["DistributedTracing"])),
-                .product(
-                    name: "HummingbirdWSClient", package: "hummingbird-websocket",
-                    condition: .when(traits: ["InspectorServer"])),
             ],
             swiftSettings: strictSettings
         ),
@@ -256,7 +199,9 @@ let package = Package(
             dependencies: ["Conductor", "ConductorTesting", .product(name: "Logging", package: "swift-log")]
         ),
         .testTarget(
-            name: "ConductorRecordingTests", dependencies: ["ConductorRecording"], swiftSettings: strictSettings),
+            name: "ConductorRecordingTests",
+            dependencies: ["ConductorRecording", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strictSettings),
         .testTarget(name: "ConductorTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
         // Many tasks through every part at once, with exact counts; bounded, and run under ThreadSanitizer by CI.
         .testTarget(name: "ConductorStressTests", dependencies: ["Conductor"], swiftSettings: strictSettings),

@@ -32,7 +32,7 @@ public struct ActionKey: Hashable, Sendable, CustomStringConvertible {
     public var name: String { String(reflecting: type) }
 
     /// The type's name without its module or private contexts, such as `ShowProfile`.
-    package var shortName: String { Self.shortName(of: name) }
+    public var shortName: String { Self.shortName(of: name) }
 
     /// Drops the module prefix and the `(unknown context at $…).` segments Swift prints for private types.
     static func shortName(of qualified: String) -> String {

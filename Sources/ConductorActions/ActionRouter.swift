@@ -56,7 +56,9 @@ public final class ActionRouter {
     ///   whatever the handler or a middleware throws.
     @discardableResult
     public func send<A: Action>(_ action: A) throws -> A.ReturnType {
-        guard middlewares.isEmpty else { return try sendThroughMiddlewares(action) }
+        guard middlewares.isEmpty, !Causes.isObserved else {
+            return try Causes.run(.action, ActionKey(A.self).shortName) { try sendThroughMiddlewares(action) }
+        }
         guard let entry = syncRoutes[ObjectIdentifier(A.self)]?.entry else {
             throw unhandled(String(reflecting: A.self), removing: ObjectIdentifier(A.self), from: \.syncRoutes)
         }
@@ -72,7 +74,11 @@ public final class ActionRouter {
     public func send<A: AsyncAction>(_ action: A) async throws -> A.ReturnType {
         // Resolve in a synchronous step so that nothing here keeps the entry (and so the route) alive while the
         // handler runs: the dispatcher may be released meanwhile, and its route must vanish at once.
-        guard middlewares.isEmpty else { return try await sendThroughMiddlewares(action) }
+        guard middlewares.isEmpty, !Causes.isObserved else {
+            return try await Causes.run(.action, ActionKey(A.self).shortName) {
+                try await sendThroughMiddlewares(action)
+            }
+        }
         let (core, key, handler) = try resolve(A.self)
         return try await core.run(action, key: key, handler: handler)
     }

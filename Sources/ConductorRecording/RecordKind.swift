@@ -1,25 +1,25 @@
 /// What a line of a recording holds: an action, a command or an intent — or a kind of your own.
-package struct RecordKind: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
+public struct RecordKind: RawRepresentable, Hashable, Sendable, Codable, ExpressibleByStringLiteral,
     CustomStringConvertible
 {
     /// The kind's name, as written in the `kind` field.
-    package let rawValue: String
+    public let rawValue: String
 
     /// A kind with this name.
-    package init(rawValue: String) { self.rawValue = rawValue }
+    public init(rawValue: String) { self.rawValue = rawValue }
 
     /// A kind from a string literal.
-    package init(stringLiteral value: String) { self.rawValue = value }
+    public init(stringLiteral value: String) { self.rawValue = value }
 
     /// A typed action sent through an action router (`ActionRecorder`).
-    package static let action: RecordKind = "action"
+    public static let action: RecordKind = "action"
     /// A command performed by a command manager (`CommandRecorder`).
-    package static let command: RecordKind = "command"
+    public static let command: RecordKind = "command"
     /// An intent a store processed (`IntentRecorder`, `IntentLog`).
-    package static let intent: RecordKind = "intent"
+    public static let intent: RecordKind = "intent"
 
     /// The kind's name.
-    package var description: String { rawValue }
+    public var description: String { rawValue }
 
     /// Decodes the kind from its name.
     public init(from decoder: any Decoder) throws {

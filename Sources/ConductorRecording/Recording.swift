@@ -1,4 +1,4 @@
-package import Foundation
+public import Foundation
 internal import Logging
 
 /// Conductor's one recording format: JSON lines, one record per line, for actions, commands and intents alike.
@@ -21,21 +21,21 @@ internal import Logging
 ///   ``RecordingError`` naming its number with nothing replayed; ``ReplayMode/skipInvalidLines`` replays the good lines
 ///   and reports the bad ones in the ``ReplayReport``. Blank lines are ignored. A record whose replay fails stops the
 ///   replay with ``RecordingError/Code/replayFailed``, saying how many were replayed before it.
-package enum Recording {
+public enum Recording {
     /// One decoded line: its number, kind, type and the bytes to decode its payload from.
-    package struct Line: Sendable {
+    public struct Line: Sendable {
         /// The line's number, counting from 1.
-        package let number: Int
+        public let number: Int
         /// What the record holds.
-        package let kind: RecordKind
+        public let kind: RecordKind
         /// The type's name or the command's identifier.
-        package let type: String
+        public let type: String
         /// The whole line, as read.
-        package let bytes: Data
+        public let bytes: Data
 
         /// Decodes the payload as `Payload`.
         /// - Throws: ``RecordingError/Code/undecodable``, naming the line and the field.
-        package func payload<Payload: Decodable>(as payload: Payload.Type) throws(RecordingError) -> Payload {
+        public func payload<Payload: Decodable>(as payload: Payload.Type) throws(RecordingError) -> Payload {
             do { return try JSONDecoder().decode(Envelope<Payload>.self, from: bytes).payload } catch {
                 throw .undecodable(line: number, kind: kind, type: type, reason: Recording.reason(error))
             }
@@ -44,7 +44,7 @@ package enum Recording {
 
     /// Encodes one record as a line, without its newline.
     /// - Throws: ``RecordingError/Code/unencodable`` when the payload's encoding throws.
-    package static func line(
+    public static func line(
         kind: RecordKind,
         type: String,
         payload: some Encodable
@@ -64,7 +64,7 @@ package enum Recording {
     ///     lines out and returns them as errors.
     /// - Returns: The records, and the errors of the lines left out.
     /// - Throws: ``RecordingError`` for the first bad line, in ``ReplayMode/allOrNothing`` mode.
-    package static func lines(
+    public static func lines(
         in data: Data,
         mode: ReplayMode = .allOrNothing
     ) throws(RecordingError) -> (lines: [Line], skipped: [RecordingError]) {
@@ -83,7 +83,7 @@ package enum Recording {
 
     /// Reads the file at `url` whole.
     /// - Throws: ``RecordingError/Code/unreadable``.
-    package static func contents(of url: URL) throws(RecordingError) -> Data {
+    public static func contents(of url: URL) throws(RecordingError) -> Data {
         do { return try Data(contentsOf: url) } catch {
             throw .unreadable(path: url.path, reason: error.localizedDescription)
         }
@@ -91,7 +91,7 @@ package enum Recording {
 
     /// The default `onFailure` of every recorder: logs the error at error level through swift-log (label
     /// `Conductor.Recording`).
-    package static func log(_ error: RecordingError) {
+    public static func log(_ error: RecordingError) {
         Logger(label: "Conductor.Recording").error("\(error.description)")
     }
 

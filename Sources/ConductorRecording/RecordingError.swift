@@ -11,7 +11,7 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The kind of failure. New codes may be added in later releases.
     public struct Code: Hashable, Sendable, CustomStringConvertible {
         /// The code's name.
-        package let name: String
+        public let name: String
         private init(_ name: String) { self.name = name }
 
         /// A record could not be written: its value is not `Encodable`, or encoding it threw.
@@ -38,15 +38,15 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     /// The line involved, counting from 1; `nil` when the error is not about one line.
     public let line: Int?
     /// The kind of record involved, when known.
-    package let kind: RecordKind?
+    public let kind: RecordKind?
     /// The type (an action or intent type's name, a command's identifier) involved, when known.
-    package let type: String?
+    public let type: String?
     /// What went wrong, in words.
-    package let reason: String
+    public let reason: String
     /// The types the replayer knows, for ``Code/unknownType``.
-    package let known: [String]
+    public let known: [String]
     /// How many records were replayed before this one, for ``Code/replayFailed``.
-    package let replayed: Int?
+    public let replayed: Int?
 
     private init(
         _ code: Code, line: Int? = nil, kind: RecordKind? = nil, type: String? = nil, reason: String = "",
@@ -62,35 +62,35 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     /// A record of `kind` and `type` could not be written, for `reason`.
-    package static func unencodable(kind: RecordKind, type: String, reason: String) -> Self {
+    public static func unencodable(kind: RecordKind, type: String, reason: String) -> Self {
         Self(.unencodable, kind: kind, type: type, reason: reason)
     }
 
     /// The file at `path` could not be read.
-    package static func unreadable(path: String, reason: String) -> Self {
+    public static func unreadable(path: String, reason: String) -> Self {
         Self(.unreadable, type: path, reason: reason)
     }
 
     /// Line `line` is not valid UTF-8.
-    package static func invalidUTF8(line: Int) -> Self { Self(.invalidUTF8, line: line) }
+    public static func invalidUTF8(line: Int) -> Self { Self(.invalidUTF8, line: line) }
 
     /// Line `line` is not a record.
-    package static func malformedLine(line: Int, reason: String) -> Self {
+    public static func malformedLine(line: Int, reason: String) -> Self {
         Self(.malformedLine, line: line, reason: reason)
     }
 
     /// Line `line` names `type`, which the replayer does not know; `known` lists those it does.
-    package static func unknownType(line: Int, kind: RecordKind, type: String, known: [String]) -> Self {
+    public static func unknownType(line: Int, kind: RecordKind, type: String, known: [String]) -> Self {
         Self(.unknownType, line: line, kind: kind, type: type, known: known)
     }
 
     /// Line `line`'s payload does not decode as `type`.
-    package static func undecodable(line: Int, kind: RecordKind, type: String, reason: String) -> Self {
+    public static func undecodable(line: Int, kind: RecordKind, type: String, reason: String) -> Self {
         Self(.undecodable, line: line, kind: kind, type: type, reason: reason)
     }
 
     /// Replaying line `line` failed after `replayed` records were replayed.
-    package static func replayFailed(line: Int, kind: RecordKind, type: String, replayed: Int, reason: String) -> Self {
+    public static func replayFailed(line: Int, kind: RecordKind, type: String, replayed: Int, reason: String) -> Self {
         Self(.replayFailed, line: line, kind: kind, type: type, reason: reason, replayed: replayed)
     }
 

@@ -102,7 +102,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     // work in place, so even a broken invariant 3 in a release build reads the state as its change left it so far,
     // never freed memory.
     @usableFromInline @exclusivity(unchecked) var stateValue: State
-    @usableFromInline let reducer: (inout State, IntentType) -> [EffectType]
+    /// The store's reducer: what a tool — a time-travel debugger, a test — replays intents through to show the state
+    /// after any of them, with ``IntentLog/replay(onto:reducer:)``; no effect runs and the store is untouched.
+    public let reducer: (inout State, IntentType) -> [EffectType]
     @usableFromInline let registrar = ObservationRegistrar()
     /// Whether ``state`` was read since the last change was announced to Observation. If not, nobody can be
     /// tracking it (trackers register by reading, and each announced change ends the trackers it fires), so the
@@ -182,10 +184,24 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             queue(intent)
             return
         }
+        if Causes.isObserved, Cause.current == nil { return sendUnderCause(intent) }
         isProcessing = true
         defer { isProcessing = false }
         process(intent)
         if !pending.isEmpty { drainPending() }
+    }
+
+    /// Sends an intent that nothing under way sent, while something observes causes: the intent begins its own
+    /// (``Causes``), which its effects and what they feed back carry.
+    @usableFromInline
+    func sendUnderCause(_ intent: IntentType) {
+        Causes.run(.intent, Self.caseName(of: intent)) { send(intent) }
+    }
+
+    /// An intent's case, without its associated values: `addItem` for `.addItem("Milk")`.
+    static func caseName(of intent: IntentType) -> String {
+        let text = String(describing: intent)
+        return text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
     }
 
     @usableFromInline

@@ -277,27 +277,6 @@ struct DeferredDeepLinksTests {
         #expect(deferred.pending.isEmpty)
     }
 
-    @Test func whileTimeTravelShowsThePastLinksAreKeptAndOfferedToTheLiveTree() throws {
-        let root = BaseCoordinator(actionRouter: nil)
-        let notes = NotesFlow(actionRouter: nil)
-        root.startChild(notes)
-        let deferred = DeferredDeepLinks(root: root)
-        var heard: [String] = []
-        root.addDeepLinkObserver(root) { heard.append($0.error?.description ?? "taken") }
-        // What the Inspector sets while it shows a past tree: the tree it returns to.
-        let live = NavigationTree.capture(root)
-        root.liveTreeWhileShowingThePast = { live }
-
-        #expect(!deferred.open(Link.note(3)))
-        #expect(deferred.offerKept() == 0)
-        #expect(notes.opened.isEmpty)
-        #expect(heard.first?.contains("time travel shows the past") == true)
-
-        root.liveTreeWhileShowingThePast = nil  // resumed live
-        #expect(deferred.offerKept() == 1)
-        #expect(notes.opened == [3])
-    }
-
     enum GatedLink: DeepLink, Equatable {
         case note(Int)
         case billing

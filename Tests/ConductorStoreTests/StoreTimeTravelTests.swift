@@ -11,7 +11,8 @@ struct StoreTimeTravelTests {
         for k in 0...intents.count {
             var expected = AppState()
             for intent in intents.prefix(k) { _ = reducer(state: &expected, intent: intent) }
-            #expect(store.replay(store.intentLog.intents.prefix(k), onto: AppState()) == expected)
+            let log = IntentLog(Array(store.intentLog.intents.prefix(k)))
+            #expect(log.replay(onto: AppState(), reducer: store.reducer) == expected)
         }
         #expect(store.state == AppState(value: 1, soundsPlayed: 0, label: "a"))
     }

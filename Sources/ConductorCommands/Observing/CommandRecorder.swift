@@ -24,14 +24,14 @@ internal import Logging
 @MainActor
 public final class CommandRecorder: CommandObserver {
     /// One recorded perform: the payload of a `command` record.
-    package struct Entry: Codable, Sendable, Equatable {
+    public struct Entry: Codable, Sendable, Equatable {
         /// The context's arguments.
-        package let arguments: [String: CommandValue]
+        public let arguments: [String: CommandValue]
         /// The recorded typed context values, as JSON by key name.
-        package let context: [String: String]?
+        public let context: [String: String]?
 
-        /// An entry.
-        package init(arguments: [String: CommandValue], context: [String: String]? = nil) {
+        /// An entry: what a tool writes for a command it records in Conductor's format.
+        public init(arguments: [String: CommandValue], context: [String: String]? = nil) {
             self.arguments = arguments
             self.context = context
         }

@@ -37,8 +37,9 @@ public final class CommandContext {
         self.arguments = identifier.arguments
     }
 
-    /// The names of the typed values providers and callers put in the context (``CommandKey``s), sorted.
-    package var valueKeys: [String] { values.keys.sorted() }
+    /// The names of the typed values providers and callers put in the context (``CommandKey``s), sorted: what a
+    /// tool shows of a context whose values it cannot print.
+    public var valueKeys: [String] { values.keys.sorted() }
 
     /// An argument by string key, from the identifier or added since.
     public subscript(_ key: String) -> CommandValue? {

@@ -204,8 +204,8 @@ public final class CommandManager: Observable {
     ///   - identifier: Such as `menu.Open("id": "3")`.
     ///   - info: Arguments to add to the identifier's own.
     ///   - sender: Where the responder chain starts.
-    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?"):
-    ///     the caller's file by default.
+    ///   - fileID: Where it is performed from, the caller's file by default: the location of the ``Cause`` it
+    ///     begins, while anything observes causes (``Causes``).
     ///   - line: The line it is performed from.
     /// - Throws: ``CommandError``: a malformed or unknown identifier, a provider or the command failing, validation
     ///   not allowing it, or cancellation.
@@ -225,8 +225,8 @@ public final class CommandManager: Observable {
     ///   - identifier: The command and its arguments.
     ///   - info: Arguments to add to the identifier's own.
     ///   - sender: Where the responder chain starts.
-    ///   - fileID: Where it is performed from, for causal traces (the Inspector's "why is this screen showing?"):
-    ///     the caller's file by default.
+    ///   - fileID: Where it is performed from, the caller's file by default: the location of the ``Cause`` it
+    ///     begins, while anything observes causes (``Causes``).
     ///   - line: The line it is performed from.
     /// - Throws: As ``perform(identifier:info:sender:fileID:line:)``, but never for a malformed identifier.
     public func perform(
@@ -264,7 +264,7 @@ public final class CommandManager: Observable {
             }
         }
         notify(context) { $0.commandWillPerform(identifier, context: context) }
-        try await around(identifier, at: "\(fileID):\(line)") { () async throws(CommandError) in
+        try await Causes.run(.command, identifier.text, location: "\(fileID):\(line)") { () async throws(CommandError) in
             do {
                 try await command.perform(context: context)
             } catch {
@@ -278,26 +278,6 @@ public final class CommandManager: Observable {
                 throw failure
             }
             notify(context) { $0.commandDidPerform(identifier, context: context) }
-        }
-    }
-
-    /// Runs around each performance — the command and its observers' `did` calls — with the identifier and where it
-    /// was performed from: an inspector binds its causal trace there. One at a time, with the object that set it (so
-    /// that only it removes it); `nil` by default.
-    package var performAround:
-        (owner: AnyObject, run: @MainActor (CommandIdentifier, String, () async throws -> Void) async throws -> Void)?
-
-    private func around(
-        _ identifier: CommandIdentifier, at location: String, _ body: () async throws(CommandError) -> Void
-    ) async throws(CommandError) {
-        guard let performAround else { return try await body() }
-        do {
-            try await performAround.run(identifier, location) { try await body() }
-        } catch let error as CommandError {
-            throw error
-        } catch {
-            // `body` throws only `CommandError`; this is the hook's own failure.
-            throw .failed(identifier: identifier, error: error)
         }
     }
 

@@ -1,3 +1,5 @@
+internal import ConductorRecording
+
 /// The one way to open a deep link on a running tree: a URL or a notification payload resolves through the pattern
 /// trie to a typed link, which is offered down the coordinator tree in ``BaseCoordinator/activePath`` order; the flow
 /// that matches takes it, and the call throws when none does.
@@ -25,6 +27,12 @@ extension BaseCoordinator {
 
     /// Resolves and opens a link, telling the deep-link observers up the tree how it went.
     private func opening(_ source: String, _ resolve: () throws(DeepLinkError) -> any DeepLink) throws(DeepLinkError) {
+        try Causes.run(.link, source) { () throws(DeepLinkError) in try resolveAndOpen(source, resolve) }
+    }
+
+    private func resolveAndOpen(_ source: String, _ resolve: () throws(DeepLinkError) -> any DeepLink)
+        throws(DeepLinkError)
+    {
         let observers = deepLinkObserversUpTheTree
         guard !observers.isEmpty else { return try open(try resolve()) }
         let observer: @MainActor (DeepLinkEvent) -> Void = { event in for observe in observers { observe(event) } }
@@ -47,6 +55,6 @@ extension BaseCoordinator {
     /// ```
     /// - Throws: `DeepLinkError.notHandled(link:coordinator:)` when no flow took it.
     public func open(_ link: any DeepLink) throws(DeepLinkError) {
-        guard offer(link) else { throw .notHandled(link: String(describing: link), coordinator: name) }
+        guard Causes.run(.link, String(describing: link), { offer(link) }) else { throw .notHandled(link: String(describing: link), coordinator: name) }
     }
 }

@@ -59,7 +59,7 @@ open class BaseCoordinator: Coordinator {
     private var hasBegun = false
     /// Whether the flow has ended: it finished, or its parent removed it. What it kept with ``keep(_:)`` is released
     /// and its ``onEnd(_:)`` handlers have run.
-    package private(set) var hasEnded = false
+    public private(set) var hasEnded = false
     /// The child whose flow the user sees, which leads the responder chain (``activePath``): the child added last,
     /// unless set — a tab container sets it to the selected tab's coordinator. A selected child that is removed
     /// stops being active.
@@ -76,21 +76,6 @@ open class BaseCoordinator: Coordinator {
     /// presented it: it finishes with its dismissed output. For a policy that clears modals out of a link's way.
     package private(set) var dismissAsUser: (@MainActor () -> Void)?
     private var endHandlers: [@MainActor () -> Void] = []
-    /// While a tool shows this tree's past — the Inspector's time travel — the tree the app is really at and returns
-    /// to, or `nil`: what ``NavigationTree/capture(_:)`` gives for this root meanwhile, so that an app saving where
-    /// the user is saves that, not the past on screen.
-    package var liveTreeWhileShowingThePast: (@MainActor () -> (tree: NavigationTree, report: RestorationReport)?)?
-    /// Whether a tool shows the past of the tree this flow is in (``liveTreeWhileShowingThePast`` on it or a parent):
-    /// links wait for the live tree.
-    package var isShowingThePast: Bool {
-        var flow: BaseCoordinator? = self
-        while let current = flow {
-            if current.liveTreeWhileShowingThePast?() != nil { return true }
-            flow = current.parent
-        }
-        return false
-    }
-
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by
     ///   default, `nil` for none.
@@ -270,11 +255,24 @@ open class BaseCoordinator: Coordinator {
     private var activePathObservers: [(owner: WeakOwner, observe: @MainActor () -> Void)] = []
 
     /// Calls `observe` after the active path of this coordinator's tree changes — a child flow started or ended, a
-    /// tab selected — for as long as `owner` lives. Added to the root of the tree.
-    package func addActivePathObserver(owner: AnyObject, _ observe: @escaping @MainActor () -> Void) {
+    /// tab selected — until ``removeActivePathObserver(owner:)`` or until `owner` is gone. Added to the root of the
+    /// tree, so it hears every flow of it: what a command manager refreshes its menus on, what kept links wait for,
+    /// and what a tool (a logger, the Inspector) follows the tree with.
+    ///
+    /// ```swift
+    /// root.addActivePathObserver(owner: logger) { [weak root] in
+    ///     logger.info("now showing \(root?.activePath.map(\.name) ?? [])")
+    /// }
+    /// ```
+    public func addActivePathObserver(owner: AnyObject, _ observe: @escaping @MainActor () -> Void) {
         let root = treeRoot
         root.activePathObservers.removeAll { $0.owner.object == nil }
         root.activePathObservers.append((WeakOwner(object: owner), observe))
+    }
+
+    /// Removes the active-path observers `owner` added to this coordinator's tree.
+    public func removeActivePathObserver(owner: AnyObject) {
+        treeRoot.activePathObservers.removeAll { $0.owner.object == nil || $0.owner.object === owner }
     }
 
     /// The root of this coordinator's tree, which holds the active-path observers.

@@ -1,3 +1,4 @@
+internal import ConductorRecording
 internal import IssueReporting
 
 /// Deep links that arrive before the app can show them — before sign-in, before the flow that takes them exists —
@@ -11,8 +12,7 @@ internal import IssueReporting
 /// (``DeepLinkError/Code/deferred``), dropped (``DeepLinkError/Code/dropped``), and taken.
 ///
 /// A flow presented over the screens (``BaseCoordinator/presentChild(_:showing:on:animated:dismissedOutput:onFinish:)``)
-/// may be in a link's way; ``ModalPolicy`` says what happens to it. While the Inspector's time travel shows the
-/// tree's past, links are kept, never offered to the flows on screen: they wait for the live tree.
+/// may be in a link's way; ``ModalPolicy`` says what happens to it.
 ///
 /// ```swift
 /// let deferred = DeferredDeepLinks(root: app, requirement: { store.state.user != nil })
@@ -74,8 +74,8 @@ public final class DeferredDeepLinks {
     /// - Throws: The ``DeepLinkError`` of resolving: a URL that is not a link is never kept.
     @discardableResult
     public func open<Link: DeepLink>(_ url: String, with links: DeepLinkMatcher<Link>) throws(DeepLinkError) -> Bool {
-        do {
-            return open(try links.resolve(url), source: url)
+        do throws(DeepLinkError) {
+            return try Causes.run(.link, url) { () throws(DeepLinkError) in open(try links.resolve(url), source: url) }
         } catch {
             tell(DeepLinkEvent(source: url, link: nil, error: error))
             throw error
@@ -87,13 +87,17 @@ public final class DeferredDeepLinks {
     @discardableResult
     public func open(_ link: any DeepLink, source: String? = nil) -> Bool {
         let source = source ?? String(describing: link)
+        return Causes.run(.link, source) { opening(link, source: source) }
+    }
+
+    private func opening(_ link: any DeepLink, source: String) -> Bool {
         expire()
         var dismissed = false
         // The links that waited for the sheets dismissed for this one: their turn once it is handled, as after any
         // sheet.
         defer { if dismissed { offerKept() } }
         let unmet = unmetRequirement(of: link)
-        if unmet == nil, let root, !root.isShowingThePast {
+        if unmet == nil, let root {
             if modals == .dismiss { dismissed = dismissPresentedFlows(of: root) }
             if !(modals == .wait && hasPresentedFlow(root)), root.offer(link) {
                 tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
@@ -108,10 +112,8 @@ public final class DeferredDeepLinks {
         let reason =
             unmet != nil
             ? "what it needs is not there yet\(unmet.map { $0.isEmpty ? "" : " (\($0))" } ?? "")"
-            : root?.isShowingThePast == true
-                ? "time travel shows the past"
-                : root.map(hasPresentedFlow) == true && modals == .wait
-                    ? "a presented flow is in its way" : "no flow can take it yet"
+            : root.map(hasPresentedFlow) == true && modals == .wait
+                ? "a presented flow is in its way" : "no flow can take it yet"
         tell(
             DeepLinkEvent(
                 source: source, link: String(describing: link),
@@ -130,8 +132,7 @@ public final class DeferredDeepLinks {
         isOffering = true
         defer { isOffering = false }
         expire()
-        // While time travel shows the past, the flows are not where the user is: links wait for the live tree.
-        guard requirement(), let root, !root.isShowingThePast, modals == .offerOver || !hasPresentedFlow(root)
+        guard requirement(), let root, modals == .offerOver || !hasPresentedFlow(root)
         else { return 0 }
         var taken = 0
         var index = 0

@@ -116,25 +116,14 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     /// a ``RestorableFlow`` nor a ``TabCoordinator`` is saved without a place and reported as
     /// ``RestorationReport/Reason/notRestorable`` (its children are still saved).
     ///
-    /// While the Inspector's time travel shows a past tree on screen, capturing the watched root gives the tree the
-    /// app returns to when it resumes — where the user really is — so that an app saving its place meanwhile does not
-    /// save the past.
+    /// Capturing reads what runs — no tool changes it: while a debugger's time travel shows a past tree, the capture
+    /// is of that past.
     @MainActor
     public static func capture(_ root: BaseCoordinator) -> (tree: NavigationTree, report: RestorationReport) {
-        if let live = root.liveTreeWhileShowingThePast?() { return live }
         var report: RestorationReport? = RestorationReport()
         var encoder: JSONEncoder?
         let flow = capture(root, parent: nil, encoder: &encoder, report: &report)
         return (NavigationTree(root: flow), report ?? RestorationReport())
-    }
-
-    /// The tree under `root` as it runs now, without the report: what the Inspector compares around every event.
-    @MainActor
-    package static func captureTree(_ root: BaseCoordinator) -> NavigationTree {
-        if let live = root.liveTreeWhileShowingThePast?() { return live.tree }
-        var report: RestorationReport?
-        var encoder: JSONEncoder?
-        return NavigationTree(root: capture(root, parent: nil, encoder: &encoder, report: &report))
     }
 
     /// Places as JSON text, their keys sorted so that equal places are equal text; made for the first place saved.

@@ -1,6 +1,4 @@
-#if DistributedTracing
-    internal import Tracing
-#endif
+internal import Tracing
 
 /// What set off the work under way — a command, an action, a deep link or an intent sent on its own — carried along
 /// the work as a task-local value: through the intents it sends, the effects they start (effect tasks inherit it),
@@ -15,10 +13,8 @@ struct Cause: Sendable {
     /// (`ConductorDemoKit/DemoApp.swift:121`; the call in a SwiftUI, UIKit or AppKit command bridge for commands
     /// those perform).
     let location: String?
-    #if DistributedTracing
-        /// The cause's span, whose context every event under it starts its own span in.
-        let span: (any Span)?
-    #endif
+    /// The cause's span, whose context every event under it starts its own span in.
+    let span: (any Span)?
 
     /// The cause of the work under way, if an inspector's tap bound one.
     @TaskLocal static var current: Cause?
@@ -51,31 +47,23 @@ extension InspectorSession {
 
     private func newCause(_ origin: String, _ location: String?) -> Cause {
         nextTrace += 1
-        #if DistributedTracing
-            let span = tracer.startSpan(origin, context: .topLevel, ofKind: .internal)
-            if let location { span.attributes["code.location"] = location }
-            span.attributes["conductor.trace"] = nextTrace
-            return Cause(trace: nextTrace, origin: origin, location: location, span: span)
-        #else
-            return Cause(trace: nextTrace, origin: origin, location: location)
-        #endif
+        let span = tracer.startSpan(origin, context: .topLevel, ofKind: .internal)
+        if let location { span.attributes["code.location"] = location }
+        span.attributes["conductor.trace"] = nextTrace
+        return Cause(trace: nextTrace, origin: origin, location: location, span: span)
     }
 
     private func end(_ cause: Cause) {
-        #if DistributedTracing
-            cause.span?.end()
-        #endif
+        cause.span?.end()
     }
 
     /// Reports an event recorded under `cause` as a span in the cause's trace.
     func trace(_ kind: InspectorEvent.Kind, _ title: String, source: String, under cause: Cause) {
-        #if DistributedTracing
-            guard let parent = cause.span else { return }
-            let span = tracer.startSpan("\(kind.rawValue) \(title)", context: parent.context, ofKind: .internal)
-            span.attributes["conductor.kind"] = kind.rawValue
-            span.attributes["conductor.source"] = source
-            span.attributes["conductor.trace"] = cause.trace
-            span.end()
-        #endif
+        guard let parent = cause.span else { return }
+        let span = tracer.startSpan("\(kind.rawValue) \(title)", context: parent.context, ofKind: .internal)
+        span.attributes["conductor.kind"] = kind.rawValue
+        span.attributes["conductor.source"] = source
+        span.attributes["conductor.trace"] = cause.trace
+        span.end()
     }
 }

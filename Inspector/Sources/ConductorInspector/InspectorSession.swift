@@ -3,10 +3,7 @@ package import ConductorRecording
 internal import CustomDump
 package import Foundation
 internal import Observation
-
-#if DistributedTracing
-    public import Tracing
-#endif
+public import Tracing
 
 /// What an ``Inspector`` has seen: a bounded ring of the latest events, the watched stores (for time travel, export
 /// and import), the coordinator tree and the navigation stacks — everything but the server, so it can be used and
@@ -85,11 +82,9 @@ public final class InspectorSession {
     private var nextSequence = 1
     /// The number of the latest causal trace (``Cause``).
     var nextTrace = 0
-    #if DistributedTracing
-        /// Where causal traces go as spans, each cause a span and each event under it a child span: the tracer
-        /// bootstrapped in `InstrumentationSystem` (none, by default), or one of your own.
-        public var tracer: any Tracer = InstrumentationSystem.tracer
-    #endif
+    /// Where causal traces go as spans, each cause a span and each event under it a child span: the tracer
+    /// bootstrapped in `InstrumentationSystem` (none, by default), or one of your own.
+    public var tracer: any Tracer = InstrumentationSystem.tracer
     private let started = ContinuousClock.now
     /// How many events left the ring because it was full.
     package private(set) var evictedCount = 0

@@ -1,12 +1,9 @@
 import Conductor
 import ConductorInspector
 import Foundation
+import InMemoryTracing
 import Testing
-
-#if DistributedTracing
-    import InMemoryTracing
-    import Tracing
-#endif
+import Tracing
 
 /// Causal traces: a command, an action, a link or an intent sets off a trace that the intents, effects and
 /// navigation it causes share — "why is this screen showing?".
@@ -67,25 +64,23 @@ struct CauseTests {
         #expect(first.trace == nil && first.cause == nil)
     }
 
-    #if DistributedTracing
-        @Test func theTraceIsReportedAsSpansOfOneTraceThroughSwiftDistributedTracing() async throws {
-            let app = try App()
-            let tracer = InMemoryTracer()
-            app.session.tracer = tracer
-            try await app.commands.perform(identifier: "CountToThree")
-            await app.store.waitForEffects()
-            for _ in 0..<5 { await Task.yield() }
+    @Test func theTraceIsReportedAsSpansOfOneTraceThroughSwiftDistributedTracing() async throws {
+        let app = try App()
+        let tracer = InMemoryTracer()
+        app.session.tracer = tracer
+        try await app.commands.perform(identifier: "CountToThree")
+        await app.store.waitForEffects()
+        for _ in 0..<5 { await Task.yield() }
 
-            let spans = tracer.finishedSpans
-            let root = try #require(spans.first { $0.parentSpanID == nil })
-            #expect(root.operationName == "command CountToThree")
-            let children = spans.filter { $0.parentSpanID == root.spanID }
-            #expect(Set(spans.map(\.traceID)) == [root.traceID])
-            #expect(children.contains { $0.operationName == "intent increment" })
-            #expect(children.contains { $0.operationName == "effect ▶ announce" })
-            #expect(children.contains { $0.operationName == "intent note" })
-            #expect(children.contains { $0.operationName.hasPrefix("navigation") })
-            #expect("\(String(describing: root.attributes["code.location"]))".contains("CauseTests.swift"))
-        }
-    #endif
+        let spans = tracer.finishedSpans
+        let root = try #require(spans.first { $0.parentSpanID == nil })
+        #expect(root.operationName == "command CountToThree")
+        let children = spans.filter { $0.parentSpanID == root.spanID }
+        #expect(Set(spans.map(\.traceID)) == [root.traceID])
+        #expect(children.contains { $0.operationName == "intent increment" })
+        #expect(children.contains { $0.operationName == "effect ▶ announce" })
+        #expect(children.contains { $0.operationName == "intent note" })
+        #expect(children.contains { $0.operationName.hasPrefix("navigation") })
+        #expect("\(String(describing: root.attributes["code.location"]))".contains("CauseTests.swift"))
+    }
 }

@@ -1,7 +1,6 @@
 // swift-format-ignore-file
 // (Documentation code, kept exactly as ConductorInspector's module page shows it.)
 // The server's tests: built with the package's `InspectorServer` trait.
-#if InspectorServer
 import Conductor
 import ConductorInspector
 import Testing
@@ -31,4 +30,3 @@ print("Inspector:", inspector.url)   // http://127.0.0.1:PORT/?token=…
         await inspector.stop()
     }
 }
-#endif

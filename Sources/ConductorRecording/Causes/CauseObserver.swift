@@ -1,0 +1,13 @@
+/// Hears each ``Cause`` begin and end: the one extension point a tool — a logger, a signpost, a tracer, the
+/// Inspector — attaches to, with ``Causes/addObserver(_:)``.
+///
+/// Both calls come on the main actor, `causeDidBegin(_:)` before the work the cause sets off runs (so what it
+/// records comes first), `causeDidEnd(_:)` when the call that began it returns. Effects the cause started may still
+/// be running then: they carry ``Cause/current`` with them.
+@MainActor
+public protocol CauseObserver: AnyObject {
+    /// A cause began; the work it sets off follows.
+    func causeDidBegin(_ cause: Cause)
+    /// The call that began `cause` returned.
+    func causeDidEnd(_ cause: Cause)
+}

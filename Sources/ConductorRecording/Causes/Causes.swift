@@ -1,0 +1,86 @@
+/// Where causes begin, and who hears them.
+///
+/// The library begins a cause where work enters it — `CommandManager.perform`, `ActionRouter.send`, a coordinator
+/// opening a deep link, `Store.send` with nothing else under way — and only while an observer is attached: with
+/// none, ``isObserved`` is `false` and nothing is made. Within a cause, nothing begins another: the first cause
+/// covers everything it sets off.
+///
+/// ```swift
+/// let signposts = SignpostCauseObserver()   // Apple platforms: an interval per cause in Instruments
+/// Causes.addObserver(signposts)
+/// ```
+@MainActor
+public enum Causes {
+    /// The observers, held weakly, in the order added.
+    private static var observers: [WeakCauseObserver] = []
+    private static var lastTrace = 0
+
+    /// Whether any observer is attached: causes begin only then.
+    public private(set) static var isObserved = false
+
+    /// Adds an observer of every cause that begins from now on, until ``removeObserver(_:)`` or until it is gone
+    /// (it is held weakly). Adding it twice adds it once.
+    public static func addObserver(_ observer: any CauseObserver) {
+        observers.removeAll { $0.object == nil }
+        if !observers.contains(where: { $0.object === observer }) { observers.append(WeakCauseObserver(object: observer)) }
+        isObserved = !observers.isEmpty
+    }
+
+    /// Removes an observer: it hears no cause begin or end from now on.
+    public static func removeObserver(_ observer: any CauseObserver) {
+        observers.removeAll { $0.object == nil || $0.object === observer }
+        isObserved = !observers.isEmpty
+    }
+
+    /// Runs `body` under a new cause, told to the observers before and after — or, when a cause is under way or no
+    /// one observes, just runs it.
+    /// - Parameters:
+    ///   - kind: What kind of thing sets the work off.
+    ///   - name: What it is; made only when the cause begins.
+    ///   - location: Where it was set off, when known; made only when the cause begins.
+    ///   - body: The work.
+    public static func run<T, Failure: Error>(
+        _ kind: Cause.Kind, _ name: @autoclosure () -> String, location: @autoclosure () -> String? = nil,
+        _ body: () throws(Failure) -> T
+    ) throws(Failure) -> T {
+        guard isObserved, Cause.current == nil else { return try body() }
+        let cause = begin(kind, name(), location())
+        defer { end(cause) }
+        // `withValue` rethrows untyped errors: the body's own error type comes back through a `Result`.
+        let result = Cause.$current.withValue(cause) { () -> Result<T, Failure> in
+            do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    /// The asynchronous form of ``run(_:_:location:_:)``.
+    public static func run<T, Failure: Error>(
+        _ kind: Cause.Kind, _ name: @autoclosure () -> String, location: @autoclosure () -> String? = nil,
+        _ body: () async throws(Failure) -> T
+    ) async throws(Failure) -> T {
+        guard isObserved, Cause.current == nil else { return try await body() }
+        let cause = begin(kind, name(), location())
+        defer { end(cause) }
+        let result = await Cause.$current.withValue(cause) { () async -> Result<T, Failure> in
+            do throws(Failure) { return .success(try await body()) } catch { return .failure(error) }
+        }
+        return try result.get()
+    }
+
+    private static func begin(_ kind: Cause.Kind, _ name: String, _ location: String?) -> Cause {
+        lastTrace += 1
+        let cause = Cause(trace: lastTrace, kind: kind, name: name, location: location)
+        for observer in observers { observer.object?.causeDidBegin(cause) }
+        return cause
+    }
+
+    private static func end(_ cause: Cause) {
+        for observer in observers { observer.object?.causeDidEnd(cause) }
+    }
+}
+
+/// An observer held weakly: a tool that goes away stops hearing causes.
+@MainActor
+private struct WeakCauseObserver {
+    weak var object: (any CauseObserver)?
+}
