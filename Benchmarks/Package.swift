@@ -5,7 +5,12 @@ import PackageDescription
 let package = Package(
     name: "ConductorBenchmarks",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
-    dependencies: [.package(name: "Conductor", path: "..")],
+    dependencies: [
+        .package(name: "Conductor", path: ".."),
+        // The Inspector's rows (a watched send, latency under a page) run in the same binary, against the same
+        // baseline, through its own package.
+        .package(name: "ConductorInspector", path: "../Inspector"),
+    ],
     targets: [
         .executableTarget(
             name: "ConductorBenchmarks",
@@ -14,7 +19,7 @@ let package = Package(
                 .product(name: "ConductorStore", package: "Conductor"),
                 .product(name: "ConductorCoordinators", package: "Conductor"),
                 .product(name: "ConductorCommands", package: "Conductor"),
-                .product(name: "ConductorInspector", package: "Conductor"),
+                .product(name: "ConductorInspector", package: "ConductorInspector"),
                 "BenchmarkSupport",
             ]
         ),

@@ -6,9 +6,15 @@ import PackageDescription
 let package = Package(
     name: "ConductorExamples",
     platforms: [.macOS(.v14), .iOS(.v17), .tvOS(.v17), .watchOS(.v10)],
+    // The demo a newcomer runs first builds only what it needs; `--traits Inspector` adds the Inspector (its own
+    // package, with its web server) for `--inspect`.
+    traits: [
+        .trait(name: "Inspector", description: "Builds the demo with the Inspector, for --inspect.")
+    ],
     dependencies: [
-        // The demo serves the Inspector: its server is the library's `InspectorServer` trait.
-        .package(name: "Conductor", path: "..", traits: ["InspectorServer"]),
+        .package(name: "Conductor", path: ".."),
+        // A development tool, as an app adds it: a separate package, used by the demo's --inspect and its tests.
+        .package(name: "ConductorInspector", path: "../Inspector"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
     ],
@@ -24,7 +30,8 @@ let package = Package(
             name: "ConductorDemo",
             dependencies: [
                 "ConductorDemoKit",
-                .product(name: "ConductorInspector", package: "Conductor"),
+                .product(
+                    name: "ConductorInspector", package: "ConductorInspector", condition: .when(traits: ["Inspector"])),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -49,7 +56,7 @@ let package = Package(
             dependencies: [
                 "ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ConductorTesting", package: "Conductor"),
-                .product(name: "ConductorInspector", package: "Conductor"),
+                .product(name: "ConductorInspector", package: "ConductorInspector"),
             ],
             // The recorded session the app tests read beside their source (by #filePath), not a resource.
             exclude: ["Sessions"]

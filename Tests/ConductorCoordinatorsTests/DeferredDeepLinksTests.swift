@@ -277,6 +277,45 @@ struct DeferredDeepLinksTests {
         #expect(deferred.pending.isEmpty)
     }
 
+    @Test func aGateKeepsEveryLinkUntilItOpensAndTheNextOfferTakesThem() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let deferred = DeferredDeepLinks(root: root)
+        var heard: [String] = []
+        root.addDeepLinkObserver(root) { heard.append($0.error?.description ?? "taken") }
+        final class Tool { var holding = true }
+        let tool = Tool()
+        deferred.addGate(owner: tool) { [tool] in tool.holding ? "the tool has the screen" : nil }
+
+        #expect(!deferred.open(Link.note(3)))
+        #expect(deferred.offerKept() == 0)
+        #expect(notes.opened.isEmpty)
+        #expect(heard.first?.contains("the tool has the screen") == true)
+
+        tool.holding = false
+        #expect(deferred.offerKept() == 1)
+        #expect(notes.opened == [3])
+    }
+
+    @Test func aRemovedGateOrOneWhoseOwnerIsGoneKeepsNothing() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        let deferred = DeferredDeepLinks(root: root)
+        final class Tool {}
+        let removed = Tool()
+        deferred.addGate(owner: removed) { "closed" }
+        deferred.removeGates(of: removed)
+        do {
+            let gone = Tool()
+            deferred.addGate(owner: gone) { "closed" }
+        }
+
+        #expect(deferred.open(Link.note(4)))
+        #expect(notes.opened == [4])
+    }
+
     enum GatedLink: DeepLink, Equatable {
         case note(Int)
         case billing

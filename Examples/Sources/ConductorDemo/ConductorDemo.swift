@@ -1,7 +1,10 @@
 import ArgumentParser
 import ConductorDemoKit
-import ConductorInspector
 import Foundation
+
+#if Inspector
+    import ConductorInspector
+#endif
 
 /// The command line of the demo.
 @main
@@ -79,25 +82,35 @@ struct ConductorDemo: AsyncParsableCommand {
             printError("error: \(error)")
             throw ExitCode(1)
         }
-        var inspector: Inspector?
-        if let inspect {
-            do {
-                inspector = try await Inspector.start(InspectorConfiguration(port: inspect))
-            } catch {
-                printError("error: \(error)")
-                throw ExitCode(1)
+        #if Inspector
+            var inspector: Inspector?
+            if let inspect {
+                do {
+                    inspector = try await Inspector.start(InspectorConfiguration(port: inspect))
+                } catch {
+                    printError("error: \(error)")
+                    throw ExitCode(1)
+                }
+                inspector?.watch(app.actionRouter)
+                // Imported recordings are viewed, never sent to the database, and pass the rules typed input passes.
+                inspector?.watch(
+                    app.store, name: "app", test: TestExport(module: "ConductorDemoKit", reducer: "appReducer"),
+                    imports: ImportPolicy(validate: AppIntent.validateImported))
+                inspector?.watch(app.commandManager)
+                inspector?.watch(app.rootCoordinator)
+                inspector?.watch(app.router)
+                inspector?.watch(app.deferredDeepLinks)
+                try printOrStop("Inspector: \(inspector?.url ?? "")\n")
             }
-            inspector?.watch(app.actionRouter)
-            // Imported recordings are viewed, never sent to the database, and pass the rules typed input passes.
-            inspector?.watch(
-                app.store, name: "app", test: TestExport(module: "ConductorDemoKit", reducer: "appReducer"),
-                imports: ImportPolicy(validate: AppIntent.validateImported))
-            inspector?.watch(app.commandManager)
-            inspector?.watch(app.rootCoordinator)
-            inspector?.watch(app.router)
-            try printOrStop("Inspector: \(inspector?.url ?? "")\n")
-        }
-        defer { if let inspector { Task { await inspector.stop() } } }
+            defer { if let inspector { Task { await inspector.stop() } } }
+        #else
+            if inspect != nil {
+                printError(
+                    "error: this demo was built without the Inspector. Build it with the Inspector trait: "
+                        + "swift run --package-path Examples --traits Inspector ConductorDemo --inspect")
+                throw ExitCode(2)
+            }
+        #endif
         app.start(openURL: open)
 
         // Lines are read one at a time, as they are needed, off the main actor: a script of any size runs in bounded

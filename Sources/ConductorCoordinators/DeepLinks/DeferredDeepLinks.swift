@@ -35,6 +35,8 @@ public final class DeferredDeepLinks {
     private let now: @MainActor () -> ContinuousClock.Instant
     private var kept: [(link: any DeepLink, source: String, until: ContinuousClock.Instant)] = []
     private var isOffering = false
+    /// Gates a tool added (``addGate(owner:_:)``), each with its owner, held weakly.
+    private var gates: [(owner: WeakOwner, reason: @MainActor () -> String?)] = []
 
     /// Keeps links for the tree under `root`.
     /// - Parameters:
@@ -96,8 +98,9 @@ public final class DeferredDeepLinks {
         // The links that waited for the sheets dismissed for this one: their turn once it is handled, as after any
         // sheet.
         defer { if dismissed { offerKept() } }
-        let unmet = unmetRequirement(of: link)
-        if unmet == nil, let root {
+        let gate = closedGate()
+        let unmet = gate == nil ? unmetRequirement(of: link) : nil
+        if gate == nil, unmet == nil, let root {
             if modals == .dismiss { dismissed = dismissPresentedFlows(of: root) }
             if !(modals == .wait && hasPresentedFlow(root)), root.offer(link) {
                 tell(DeepLinkEvent(source: source, link: String(describing: link), error: nil))
@@ -109,11 +112,16 @@ public final class DeferredDeepLinks {
             drop(oldest.link, source: oldest.source, reason: "\(capacity) newer links are kept")
         }
         kept.append((link, source, now() + lifetime))
-        let reason =
-            unmet != nil
-            ? "what it needs is not there yet\(unmet.map { $0.isEmpty ? "" : " (\($0))" } ?? "")"
-            : root.map(hasPresentedFlow) == true && modals == .wait
-                ? "a presented flow is in its way" : "no flow can take it yet"
+        let reason: String
+        if let gate {
+            reason = gate
+        } else if let unmet {
+            reason = "what it needs is not there yet\(unmet.isEmpty ? "" : " (\(unmet))")"
+        } else if root.map(hasPresentedFlow) == true && modals == .wait {
+            reason = "a presented flow is in its way"
+        } else {
+            reason = "no flow can take it yet"
+        }
         tell(
             DeepLinkEvent(
                 source: source, link: String(describing: link),
@@ -132,14 +140,17 @@ public final class DeferredDeepLinks {
         isOffering = true
         defer { isOffering = false }
         expire()
-        guard requirement(), let root, modals == .offerOver || !hasPresentedFlow(root)
+        guard closedGate() == nil, requirement(), let root, modals == .offerOver || !hasPresentedFlow(root)
         else { return 0 }
         var taken = 0
         var index = 0
         while index < kept.count {
             let entry = kept[index]
             // The app-wide requirement holds (checked above, once a pass): each link's own is left.
-            if unmetOwnRequirement(of: entry.link) == nil, root.offer(entry.link) {
+            // Taken now, a kept link begins its own cause: what it sets off is its doing.
+            if unmetOwnRequirement(of: entry.link) == nil,
+                Causes.run(.link, entry.source, { root.offer(entry.link) })
+            {
                 kept.remove(at: index)
                 taken += 1
                 tell(DeepLinkEvent(source: entry.source, link: String(describing: entry.link), error: nil))
@@ -148,6 +159,34 @@ public final class DeferredDeepLinks {
             }
         }
         return taken
+    }
+
+    // MARK: Gates
+
+    /// Keeps every link — new ones and those kept already — while `reason` returns one, for as long as `owner` lives
+    /// or until ``removeGates(of:)``: the way a tool holds the app's links while it has the screen (a debugger that
+    /// shows the past, an onboarding tour). Each link kept meanwhile is told to the deep-link observers as
+    /// ``DeepLinkError/Code/deferred`` with that reason; call ``offerKept()`` once the gate opens.
+    ///
+    /// ```swift
+    /// links.addGate(owner: tour) { [weak tour] in tour?.isShowing == true ? "the tour has the screen" : nil }
+    /// ```
+    public func addGate(owner: AnyObject, _ reason: @escaping @MainActor () -> String?) {
+        gates.removeAll { $0.owner.object == nil }
+        gates.append((WeakOwner(object: owner), reason))
+    }
+
+    /// Removes the gates `owner` added; the links they kept wait for the next ``offerKept()``.
+    public func removeGates(of owner: AnyObject) {
+        gates.removeAll { $0.owner.object == nil || $0.owner.object === owner }
+    }
+
+    /// The reason of the first gate that keeps links now, if any.
+    private func closedGate() -> String? {
+        for gate in gates where gate.owner.object != nil {
+            if let reason = gate.reason() { return reason }
+        }
+        return nil
     }
 
     /// What `link` still needs: `nil` when every requirement holds, `""` when the app-wide one does not, or the name
