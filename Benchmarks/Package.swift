@@ -19,6 +19,7 @@ let package = Package(
                 .product(name: "ConductorStore", package: "Conductor"),
                 .product(name: "ConductorCoordinators", package: "Conductor"),
                 .product(name: "ConductorCommands", package: "Conductor"),
+                .product(name: "ConductorRecording", package: "Conductor"),
                 .product(name: "ConductorInspector", package: "ConductorInspector"),
                 "BenchmarkSupport",
             ]

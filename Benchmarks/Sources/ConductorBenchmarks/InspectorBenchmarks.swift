@@ -48,7 +48,7 @@ func inspectedStoreBenchmarks() -> [Benchmark] {
     }
     return [
         Benchmark(
-            id: "inspector-store-watched", name: "inspector: store send, watched, no page", target: "reported",
+            id: "inspector-store-watched", name: "inspector: store send, watched, no page", target: "≤ 20×",
             operations: operations
         ) {
             let store = BenchStore(state: BenchState(), reducer: benchReducer)

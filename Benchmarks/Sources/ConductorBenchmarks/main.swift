@@ -19,7 +19,7 @@
 
 let benchmarks =
     actionBenchmarks() + storeBenchmarks() + coordinatorBenchmarks() + navigationBenchmarks() + commandBenchmarks()
-    + inspectorBenchmarks()
+    + causeBenchmarks() + inspectorBenchmarks()
     + inspectedStoreBenchmarks()
 
 func argument(after option: String) -> String? {

@@ -40,6 +40,8 @@ public final class DemoApp {
     /// The router the flows' actions go through: watch it to see every action.
     public var actionRouter: ActionRouter { actions }
     let commands = CommandManager()
+    /// Why the screen shown is showing: `why`.
+    private let why = WhyLog()
     /// The command manager, following the coordinator tree: for front ends that put it in their environment
     /// (SwiftUI's `CommandButton`) or build menus from it.
     public var commandManager: CommandManager { commands }
@@ -93,6 +95,11 @@ public final class DemoApp {
             routers: frontEnd.routers, actions: actions, report: { [weak self] in self?.say($0) })
         coordinator = AppCoordinator(router: router, factory: factory)
         commands.followCoordinators(from: coordinator)
+        // "Why is this screen showing?" from the library's causes, with no Inspector.
+        Causes.addObserver(why)
+        store.middlewares.append(why)
+        commands.middlewares.append(why)
+        coordinator.addDeepLinkObserver(why) { [weak why] event in why?.note(event.error == nil ? nil : "link kept") }
         let store = store
         // A link that arrives while the creation sheet is open closes it, as the user would, and shows its place.
         deferredLinks = DeferredDeepLinks(
@@ -109,6 +116,10 @@ public final class DemoApp {
                     throw DemoProblem("This screen has no link: links open the signed-in app's screens.")
                 }
                 say(url)
+            },
+            ClosureCommand("Why", title: "why") { [weak self] _ in
+                guard let self else { return }
+                for line in why.lines { say(line) }
             },
             ClosureCommand("Quit", title: "quit") { [weak self] _ in self?.isFinished = true },
             UndoCommand(), RedoCommand(),
@@ -291,7 +302,7 @@ public final class DemoApp {
         "create": ("Create", nil), "save": ("Save", .text("title")), "cancel": ("Cancel", nil), "back": ("Back", nil),
         "tab": ("Tab", .text("name")), "toggle-ids": ("ToggleIDs", nil), "undo": ("Undo", nil), "redo": ("Redo", nil),
         "logout": ("Logout", nil), "help": ("Help", nil), "link": ("Link", nil), "open-url": ("OpenURL", .text("url")),
-        "quit": ("Quit", nil),
+        "why": ("Why", nil), "quit": ("Quit", nil),
         "exit": ("Quit", nil),
     ]
 
@@ -406,6 +417,7 @@ public final class DemoApp {
     private func render() {
         let lines = visibleLines
         guard let header = lines.first else { return }
+        why.shown(header)
         say(header, bold: colors)
         for line in lines.dropFirst() { say(line) }
     }

@@ -10,7 +10,7 @@ import Testing
 
 /// The server, through a real HTTP client and a page's socket spoken byte by byte (``TestSocket``: a client library
 /// sends an `Origin` of its own, which the server refuses). The attacks it withstands are in
-/// InspectorServerTests.swift.
+/// InspectorServerTests.swift and its extensions.
 @MainActor
 @Suite(.serialized)
 struct InspectorTests {

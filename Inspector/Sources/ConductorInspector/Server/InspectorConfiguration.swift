@@ -22,9 +22,10 @@ public struct InspectorConfiguration: Sendable {
     /// below 128 bits — fewer than 32 hexadecimal digits, or 22 letters and digits — is refused at start unless
     /// ``allowsInsecureConfiguration`` is set.
     package var token: String
-    /// How many connections the server keeps open at once, the pages' sockets included; one accepted beyond it is
-    /// closed at once, so no other process can make the app run out of file descriptors through the inspector. 32 by
-    /// default; at least 1.
+    /// How many connections the server keeps open at once, the pages' sockets included, so no other process can make
+    /// the app run out of file descriptors through the inspector. One accepted beyond it takes the place of one that
+    /// has not presented the token — which is closed — so a process without the token cannot keep the page out by
+    /// holding them all; when every open one presented the token, it is closed at once. 32 by default; at least 1.
     package var maximumConnections: Int
     /// How long a connection may wait without sending a request: one just opened, or between two requests, is closed
     /// when no byte of a request comes for this long. A page's socket is pinged this often, and closed when it has

@@ -21,16 +21,15 @@ final class ActionTap: ActionMiddleware {
         guard let session else { return try next(action) }
         // What the action navigates is recorded after its event.
         session.publishNavigationIfChanged()
-        return try session.caused(by: "action \(context.action.shortName)") {
-            let start = ContinuousClock.now
-            do {
-                let result = try next(action)
-                record(action, context, ContinuousClock.now - start, .success(result))
-                return result
-            } catch {
-                record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
-                throw error
-            }
+        // The router began the action's cause (or it joins the one under way).
+        let start = ContinuousClock.now
+        do {
+            let result = try next(action)
+            record(action, context, ContinuousClock.now - start, .success(result))
+            return result
+        } catch {
+            record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
+            throw error
         }
     }
 
@@ -39,16 +38,14 @@ final class ActionTap: ActionMiddleware {
     ) async throws -> A.ReturnType {
         guard let session else { return try await next(action) }
         session.publishNavigationIfChanged()
-        return try await session.caused(by: "action \(context.action.shortName)") {
-            let start = ContinuousClock.now
-            do {
-                let result = try await next(action)
-                record(action, context, ContinuousClock.now - start, .success(result))
-                return result
-            } catch {
-                record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
-                throw error
-            }
+        let start = ContinuousClock.now
+        do {
+            let result = try await next(action)
+            record(action, context, ContinuousClock.now - start, .success(result))
+            return result
+        } catch {
+            record(action, context, ContinuousClock.now - start, Result<A.ReturnType, any Error>.failure(error))
+            throw error
         }
     }
 

@@ -69,7 +69,7 @@ extension InspectorSession {
         // performed while time travel showed the past is not a step: resume undid what it showed (`help`, a push).
         let commands = all.indices.filter { index in
             all[index].kind == .command && !all[index].duringTravel
-                && all[index].cause.map { $0.origin == "command \(all[index].title)" } ?? true
+                && all[index].cause.map { $0.kind == .command && $0.name == all[index].title } ?? true
         }
         // A command a travelling store held intents of — performed during travel, or live with an effect that
         // fed back meanwhile — had them processed after resume, apart from it: a replay would differ.

@@ -107,4 +107,8 @@ public final class Inspector {
 
     /// Shows `router`'s stack, and those shown inside it.
     public func watch(_ router: any NavigationRouter) { session.watch(router) }
+
+    /// Holds `links`' deep links while time travel shows the past, and offers them on resume
+    /// (``InspectorSession/watch(_:)-(DeferredDeepLinks)``).
+    public func watch(_ links: DeferredDeepLinks) { session.watch(links) }
 }

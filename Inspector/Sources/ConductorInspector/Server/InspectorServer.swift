@@ -1,11 +1,10 @@
-// Built with the package's `InspectorServer` trait, which brings in the server's dependencies.
-internal import ConductorSupport
 internal import Foundation
 internal import HTTPTypes
 internal import Hummingbird
 internal import HummingbirdCore
 internal import HummingbirdWebSocket
 internal import Logging
+internal import NIOConcurrencyHelpers
 internal import NIOCore
 internal import ServiceLifecycle
 
@@ -99,9 +98,9 @@ enum InspectorServer {
             }
         }
         let router = makeRouter(session: session, assets: assets, configuration: configuration)
-        let started = Locked<CheckedContinuation<Int, any Error>?>(nil)
+        let started = NIOLockedValueBox<CheckedContinuation<Int, any Error>?>(nil)
         let finish: @Sendable (Result<Int, any Error>) -> Void = { result in
-            started.withLock { continuation in
+            started.withLockedValue { continuation in
                 continuation?.resume(with: result)
                 continuation = nil
             }
@@ -122,7 +121,7 @@ enum InspectorServer {
             var task: Task<Void, Never>?
             let port = try await withCheckedThrowingContinuation {
                 (continuation: CheckedContinuation<Int, any Error>) in
-                started.withLock { $0 = continuation }
+                started.withLockedValue { $0 = continuation }
                 task = Task.detached {
                     do { try await group.run() } catch { finish(.failure(error)) }
                     finish(.failure(CancellationError()))

@@ -17,19 +17,7 @@ extension InspectorSession {
     public func watch(_ commands: CommandManager, name: String = "commands") {
         let tap = CommandTap(session: self, source: name, recordsValidations: configuration.recordsValidations)
         commands.addObserver(tap)
-        // Each command sets off a trace — or joins the one under way — with where it was performed from. One session
-        // binds a manager's traces at a time: the latest to watch it; its detach leaves another session's hook alone.
-        commands.performAround = (
-            owner: tap,
-            run: { [weak self] identifier, location, body in
-                guard let self else { return try await body() }
-                try await caused(by: "command \(identifier.text)", at: location, body)
-            }
-        )
-        detachers.append { [weak commands] in
-            commands?.removeObserver(tap)
-            if commands?.performAround?.owner === tap { commands?.performAround = nil }
-        }
+        detachers.append { [weak commands] in commands?.removeObserver(tap) }
     }
 
     /// Records every intent `store` processes with the state diff it caused, and every effect run; time travel can
@@ -111,10 +99,9 @@ extension InspectorSession {
     /// Shows the tree under `coordinator` (the visible flow highlighted) as it changes, and records every deep link
     /// opened through it.
     ///
-    /// Watch the root of the app's tree: time travel restores the tree under it, and while travel shows the past,
-    /// capturing that root (`NavigationTree.capture`) gives the live tree and `DeferredDeepLinks` on it or under it
-    /// wait for the live tree. A subtree watched alone travels too, but what the app holds at its root then sees the
-    /// past.
+    /// Watch the root of the app's tree: time travel restores the tree under it, through its public value
+    /// (`NavigationTree`), and resume restores the tree it left. Nothing in the app knows the Inspector travels: while
+    /// it shows the past, the app's own code sees the past too (a `NavigationTree.capture` it saves is of the past).
     public func watch(_ coordinator: BaseCoordinator) {
         navigation.watch(coordinator)
         detachers.append { [weak self] in self?.navigation = NavigationWatcher() }
@@ -123,20 +110,14 @@ extension InspectorSession {
         coordinator.addActivePathObserver(owner: self) { [weak self] in self?.publishNavigationSoon() }
         publishNavigationIfChanged()
         detachers.append { [weak self, weak coordinator] in
-            if let self { coordinator?.removeDeepLinkObservers(of: self) }
+            guard let self else { return }
+            coordinator?.removeDeepLinkObservers(of: self)
+            coordinator?.removeActivePathObserver(owner: self)
         }
         // The name, not the coordinator: the closure is stored on the coordinator, which must not own itself.
         let name = coordinator.name
         coordinator.addDeepLinkObserver(self) { [weak self] event in
-            // The link was taken before it is told: what it navigated is recorded after its event.
-            guard let self else { return }
-            caused(by: "link \(event.source)") {
-                add(.deepLink, event.source, source: name, causedNavigation: true) {
-                    var fields = ["link": event.link ?? "(none)"]
-                    if let error = event.error { fields["error"] = error.description }
-                    return fields
-                }
-            }
+            self?.linkTold(event, source: name)
         }
     }
 
@@ -146,40 +127,5 @@ extension InspectorSession {
         detachers.append { [weak self] in self?.navigation = NavigationWatcher() }
         isTrackingStacks = false  // track the new stack too
         publishNavigationIfChanged()  // the stacks as they are, from which their changes are followed
-    }
-}
-
-/// What the inspector may do with the intents of a session imported into a watched store
-/// (``InspectorSession/watch(_:name:test:imports:)``).
-///
-/// An imported session is viewed, not executed. Each intent that passes `validate` becomes an event of the
-/// timeline; time travel to it shows the state it leads to — the store's reducer run on a copy of the state the import
-/// was made on, its effects ignored — and the live store holds every intent sent to it meanwhile. Nothing reaches the
-/// app's persistence unless the app lets it through with `sendsLive`, typically the intents its screens send, never
-/// those its persistence layer sends back (`loaded`, `itemAdded`).
-///
-/// ```swift
-/// inspector.session.watch(
-///     store, name: "app", test: nil,
-///     imports: ImportPolicy(
-///         validate: { intent in if case .addItem(let title) = intent { try TitleRules.check(title) } },
-///         sendsLive: { intent in intent.isNavigation }))
-/// ```
-public struct ImportPolicy<IntentType> {
-    /// Checks an imported intent with the rules typed input passes; what it throws refuses the intent, whose line is
-    /// reported in ``ImportReport/skipped`` (as `RecordingError.replayFailed`, with the error's description) and
-    /// neither shown nor sent. Accepts every intent by default.
-    package var validate: @MainActor (IntentType) throws -> Void
-    /// Whether an accepted imported intent is also sent to the live store, where it runs like any other — its effects
-    /// included. No intent by default.
-    package var sendsLive: @MainActor (IntentType) -> Bool
-
-    /// A policy; by default every decodable intent is accepted for viewing and none is sent live.
-    public init(
-        validate: @escaping @MainActor (IntentType) throws -> Void = { _ in },
-        sendsLive: @escaping @MainActor (IntentType) -> Bool = { _ in false }
-    ) {
-        self.validate = validate
-        self.sendsLive = sendsLive
     }
 }

@@ -29,7 +29,7 @@ struct NavigationWatcher {
 
     /// The watched tree as a value, without the report: what is compared and recorded around every event.
     func restorableTreeOnly() -> NavigationTree? {
-        root.map { NavigationTree.captureTree($0) }
+        root.map { NavigationTree.capture($0).tree }
     }
 
     /// Whether a coordinator or a router is watched.

@@ -1,0 +1,74 @@
+internal import ConductorRecording
+internal import Tracing
+
+/// The session's observer of causes (``Causes``, Conductor's public trace context). Causes are the process's, not
+/// the session's: a cause becomes part of the session only when the session records an event under it — then it
+/// becomes a span of the session's tracer (each event under it a child span), and a link is recorded first, before
+/// the navigation and work it set off.
+@MainActor
+final class CauseTap: CauseObserver {
+    /// Weak: a tap whose session is gone does nothing (``Causes`` holds the tap weakly too).
+    weak var session: InspectorSession?
+    /// The spans of the causes the session recorded events under, by trace; kept after the cause ends (an effect it
+    /// started may still record under it), the oldest dropped past ``keptSpans``.
+    private var spans: [Int: any Span] = [:]
+    private var spanOrder: [Int] = []
+    private let keptSpans = 1_000
+    /// The links under way whose event the session recorded, and what became of them.
+    private var links: [Int: LinkOutcome] = [:]
+    /// The causes under way.
+    private var open: Set<Int> = []
+
+    init(session: InspectorSession) { self.session = session }
+
+    func causeDidBegin(_ cause: Cause) { open.insert(cause.trace) }
+
+    func causeDidEnd(_ cause: Cause) {
+        open.remove(cause.trace)
+        spans[cause.trace]?.end()
+        links.removeValue(forKey: cause.trace)
+    }
+
+    /// Makes `cause` part of the session before an event under it is recorded: its span, and for a link its event,
+    /// which comes first.
+    func willRecord(under cause: Cause) {
+        guard spans[cause.trace] == nil, let session else { return }
+        let span = session.tracer.startSpan("\(cause.kind) \(cause.name)", context: .topLevel, ofKind: .internal)
+        if let location = cause.location { span.attributes["code.location"] = location }
+        span.attributes["conductor.trace"] = cause.trace
+        if !open.contains(cause.trace) { span.end() }  // an effect's event after its cause returned
+        spans[cause.trace] = span
+        spanOrder.append(cause.trace)
+        if spanOrder.count > keptSpans { spans.removeValue(forKey: spanOrder.removeFirst()) }
+        if cause.kind == .link, open.contains(cause.trace) {
+            let outcome = LinkOutcome()
+            links[cause.trace] = outcome
+            session.linkBegan(cause, outcome: outcome)
+        }
+    }
+
+    /// The outcome of the link `cause` began, when the session recorded its event.
+    func outcome(of cause: Cause) -> LinkOutcome? { links[cause.trace] }
+
+    /// Reports an event recorded under `cause` as a span in the cause's trace.
+    func trace(_ kind: InspectorEvent.Kind, _ title: String, source: String, under cause: Cause) {
+        guard let parent = spans[cause.trace], let session else { return }
+        let span = session.tracer.startSpan("\(kind.rawValue) \(title)", context: parent.context, ofKind: .internal)
+        span.attributes["conductor.kind"] = kind.rawValue
+        span.attributes["conductor.source"] = source
+        span.attributes["conductor.trace"] = cause.trace
+        span.end()
+    }
+}
+
+/// What became of a link whose event was recorded as its work began: filled when the tree tells its deep-link
+/// observers.
+@MainActor
+final class LinkOutcome {
+    /// The link the URL resolved to, when it resolved.
+    var link: String?
+    /// Why it was not taken now, when it was not.
+    var error: String?
+    /// Whether the tree has told.
+    var isKnown = false
+}

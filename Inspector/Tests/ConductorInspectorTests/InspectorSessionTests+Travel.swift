@@ -1,0 +1,81 @@
+import Conductor
+import ConductorInspector
+import Foundation
+import Testing
+
+/// Time travel never touches live data (issue 22, S3): what is sent to a travelling store is held, and resume
+/// processes it.
+extension InspectorSessionTests {
+    /// Time travel left the store live: what the screens sent while it showed the past ran, effects and all.
+    @Test func whileTravellingIntentsAreHeldAndResumeProcessesThemInOrder() async throws {
+        let session = try InspectorSession()
+        let (store, log) = makeLoggedStore()
+        session.watch(store, name: "counter")
+        store.send(.increment)
+        store.send(.increment)
+        let first = try #require(session.events.first { $0.kind == .intent })
+        try session.travel(to: first.sequence)
+        #expect(store.state == Counter(count: 1, log: []))
+
+        store.send(.increment)  // live, the third: it asks for announce(3)
+        store.send(.note("held"))
+
+        #expect(store.state == Counter(count: 1, log: []))
+        #expect(session.heldIntentCount == 2)
+        await store.waitForEffects()
+        #expect(await log.effects.isEmpty)
+        session.resume()
+        #expect(store.state == Counter(count: 3, log: ["held"]))
+        #expect(session.heldIntentCount == 0 && !session.isTraveling)
+        await store.waitForEffects()
+        #expect(await log.effects == [.announce(3)])
+    }
+
+    @Test func aTravellingStoreThatHoldsTooManyIntentsResumesOnItsOwnLosingNone() async throws {
+        let session = try InspectorSession()
+        session.maximumHeldIntents = 3
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        store.send(.increment)
+        let first = try #require(session.events.first { $0.kind == .intent })
+        try session.travel(to: first.sequence)
+
+        for _ in 0..<3 { store.send(.increment) }
+        for _ in 0..<100 where session.isTraveling { await Task.yield() }
+
+        #expect(!session.isTraveling)
+        #expect(store.state.count == 4)
+    }
+
+    @Test func detachingWhileTravellingReturnsTheStoreToLiveWithWhatItHeld() throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        store.send(.increment)
+        store.send(.increment)
+        try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
+        store.send(.note("held"))
+
+        session.detach()
+
+        #expect(store.state == Counter(count: 2, log: ["held"]))
+        #expect(store.middlewares.isEmpty)
+    }
+
+    @Test func aStoreLeftTravellingByASessionThatWentAwayReturnsToLiveOnItsNextIntent() throws {
+        let store = makeStore()
+        do {
+            let session = try InspectorSession()
+            session.watch(store, name: "counter")
+            store.send(.increment)
+            store.send(.increment)
+            try session.travel(to: try #require(session.events.first { $0.kind == .intent }).sequence)
+            store.send(.note("held"))
+            #expect(store.state == Counter(count: 1, log: []))
+        }
+
+        store.send(.note("after"))
+
+        #expect(store.state == Counter(count: 2, log: ["held", "after"]))
+    }
+}
