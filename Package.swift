@@ -77,7 +77,8 @@ let package = Package(
         .target(
             name: "ConductorCoordinators",
             dependencies: [
-                "ConductorActions", "ConductorRecording", "ConductorSupport", .product(name: "Logging", package: "swift-log"),
+                "ConductorActions", "ConductorRecording", "ConductorSupport",
+                .product(name: "Logging", package: "swift-log"),
                 // Misuse (a fixed tab list that repeats a name) is reported, not thrown.
                 .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],

@@ -195,13 +195,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// (``Causes``), which its effects and what they feed back carry.
     @usableFromInline
     func sendUnderCause(_ intent: IntentType) {
-        Causes.run(.intent, Self.caseName(of: intent)) { send(intent) }
-    }
-
-    /// An intent's case, without its associated values: `addItem` for `.addItem("Milk")`.
-    static func caseName(of intent: IntentType) -> String {
-        let text = String(describing: intent)
-        return text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
+        Causes.run(.intent, intentCaseName(intent)) { send(intent) }
     }
 
     @usableFromInline
@@ -450,4 +444,11 @@ enum EngineStage {
 /// A weak reference, for observers that go away with their owner.
 struct Weak {
     weak var object: AnyObject?
+}
+
+/// An intent's case, without its associated values: `addItem` for `.addItem("Milk")`; written only when a cause's
+/// name is read.
+private func intentCaseName(_ intent: some Sendable) -> String {
+    let text = String(describing: intent)
+    return text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
 }

@@ -1,4 +1,5 @@
 import ConductorRecording
+import Foundation
 import Logging
 import Testing
 
@@ -13,5 +14,32 @@ struct CauseTests {
         let cause = Cause(trace: 7, kind: .intent, name: "addItem")
         #expect(cause.metadata["conductor.trace"] == "7")
         #expect(cause.metadata["conductor.cause"] == "intent addItem")
+    }
+
+    /// Counts how many times a name was written.
+    final class Tally: @unchecked Sendable {
+        // Sound: every access to `count` holds `lock`.
+        private let lock = NSLock()
+        private var count = 0
+        func write() -> String {
+            lock.withLock { count += 1 }
+            return "addItem"
+        }
+        var value: Int { lock.withLock { count } }
+    }
+
+    @Test func aCausesNameIsWrittenOnlyWhenReadAndEachTimeItIs() {
+        let tally = Tally()
+        let cause = Cause(trace: 3, kind: .intent, name: { tally.write() }, location: { nil })
+        #expect(tally.value == 0)
+        #expect(cause.name == "addItem")
+        #expect(cause.description == "intent addItem")
+        #expect(tally.value == 2)
+    }
+
+    @Test func causesAreEqualByTraceAndKindWhateverTheirText() {
+        #expect(Cause(trace: 1, kind: .command, name: "A") == Cause(trace: 1, kind: .command, name: "B"))
+        #expect(Cause(trace: 1, kind: .command, name: "A") != Cause(trace: 2, kind: .command, name: "A"))
+        #expect(Cause(trace: 1, kind: .command, name: "A") != Cause(trace: 1, kind: .action, name: "A"))
     }
 }

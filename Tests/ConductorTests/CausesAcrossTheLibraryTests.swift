@@ -31,7 +31,10 @@ struct CausesAcrossTheLibraryTests {
 
         try await manager.perform(identifier: "CauseProbe", fileID: "App/Screen.swift", line: 12)
 
-        #expect(heard.lines == ["begin command CauseProbe at App/Screen.swift:12", "end command CauseProbe at App/Screen.swift:12"])
+        #expect(
+            heard.lines == [
+                "begin command CauseProbe at App/Screen.swift:12", "end command CauseProbe at App/Screen.swift:12",
+            ])
         #expect(probe.seen?.kind == .command)
     }
 
@@ -50,7 +53,11 @@ struct CausesAcrossTheLibraryTests {
         let seen = try router.send(TracedAction())
 
         #expect(seen?.kind == .action)
-        #expect(heard.lines == ["begin action CausesAcrossTheLibraryTests.TracedAction", "end action CausesAcrossTheLibraryTests.TracedAction"])
+        #expect(
+            heard.lines == [
+                "begin action CausesAcrossTheLibraryTests.TracedAction",
+                "end action CausesAcrossTheLibraryTests.TracedAction",
+            ])
     }
 
     enum TraceIntent: Sendable, Hashable {
@@ -71,7 +78,9 @@ struct CausesAcrossTheLibraryTests {
             causes[intent] = Cause.current
             switch intent {
             case .load(let name): return [.fetch(name)]
-            case .loaded(let count): state = count; return []
+            case .loaded(let count):
+                state = count
+                return []
             }
         }
         store.addEffectHandler { effect, send in

@@ -38,6 +38,11 @@ public final class CommandManager: Observable {
     /// supply their own chain.
     public var responderChain: @MainActor (AnyObject?) -> [AnyObject] = CommandManager.defaultChain
 
+    /// What runs around each command performed — after it was resolved, its context filled and it was validated —
+    /// in order, the first outermost: timing, logging, analytics, a tool. Each calls `next` to let the command run.
+    /// Empty by default; with none, a perform costs one check.
+    public var middlewares: [any CommandMiddleware] = []
+
     private var commands: [String: any Command] = [:]
     private var observers: [any CommandObserver] = []
     private let registrar = ObservationRegistrar()
@@ -264,21 +269,46 @@ public final class CommandManager: Observable {
             }
         }
         notify(context) { $0.commandWillPerform(identifier, context: context) }
-        try await Causes.run(.command, identifier.text, location: "\(fileID):\(line)") { () async throws(CommandError) in
-            do {
-                try await command.perform(context: context)
-            } catch {
-                let failure: CommandError
-                switch error {
-                case let error as CommandError: failure = error
-                case is CancellationError: failure = .cancelled(identifier: identifier)
-                default: failure = .failed(identifier: identifier, error: error)
-                }
-                notifyFailure(identifier, context, failure)
-                throw failure
+        try await Causes.run(.command, identifier.text, location: "\(fileID):\(line)") {
+            () async throws(CommandError) in
+            try await throughMiddlewares(identifier, context) { () async throws(CommandError) in
+                try await run(command, identifier, context)
             }
-            notify(context) { $0.commandDidPerform(identifier, context: context) }
         }
+    }
+
+    /// Runs `body` inside the ``middlewares``, the first outermost.
+    private func throughMiddlewares(
+        _ identifier: CommandIdentifier, _ context: CommandContext, _ body: () async throws(CommandError) -> Void
+    ) async throws(CommandError) {
+        guard !middlewares.isEmpty else { return try await body() }
+        let chain = middlewares
+        func step(_ index: Int) async throws(CommandError) {
+            guard index < chain.count else { return try await body() }
+            try await chain[index].perform(identifier, context: context) { () async throws(CommandError) in
+                try await step(index + 1)
+            }
+        }
+        try await step(0)
+    }
+
+    /// Performs a resolved, allowed command and tells the observers how it went.
+    private func run(_ command: any Command, _ identifier: CommandIdentifier, _ context: CommandContext)
+        async throws(CommandError)
+    {
+        do {
+            try await command.perform(context: context)
+        } catch {
+            let failure: CommandError
+            switch error {
+            case let error as CommandError: failure = error
+            case is CancellationError: failure = .cancelled(identifier: identifier)
+            default: failure = .failed(identifier: identifier, error: error)
+            }
+            notifyFailure(identifier, context, failure)
+            throw failure
+        }
+        notify(context) { $0.commandDidPerform(identifier, context: context) }
     }
 
     /// Performs the command a sender asks for, with the sender at the start of the responder chain.

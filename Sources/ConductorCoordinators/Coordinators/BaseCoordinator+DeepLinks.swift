@@ -55,6 +55,8 @@ extension BaseCoordinator {
     /// ```
     /// - Throws: `DeepLinkError.notHandled(link:coordinator:)` when no flow took it.
     public func open(_ link: any DeepLink) throws(DeepLinkError) {
-        guard Causes.run(.link, String(describing: link), { offer(link) }) else { throw .notHandled(link: String(describing: link), coordinator: name) }
+        guard Causes.run(.link, String(describing: link), { offer(link) }) else {
+            throw .notHandled(link: String(describing: link), coordinator: name)
+        }
     }
 }

@@ -37,18 +37,30 @@ public struct Cause: Sendable, Hashable, CustomStringConvertible {
     public let trace: Int
     /// What kind of thing set the work off.
     public let kind: Kind
-    /// What set it off: a command's identifier (`Save(title: "Milk")`), an action's type (`ShowItem`), a link
-    /// (`conductor-demo://items/3`), an intent's case (`addItem`).
-    public let name: String
-    /// Where it was set off, when known: `ItemsScreen.swift:42` for a command performed there.
-    public let location: String?
+    /// How the name and the location are written: only when read, so that a cause no one reads the name of (a
+    /// signpost's interval, the span of a tool that records nothing) costs no text.
+    private let text: Text
 
-    /// A cause: what ``Causes/run(_:_:location:_:)`` makes, and what a test compares.
+    /// What set it off: a command's identifier (`Save(title: "Milk")`), an action's type (`ShowItem`), a link
+    /// (`conductor-demo://items/3`), an intent's case (`addItem`). Written each time it is read.
+    public var name: String { text.name() }
+    /// Where it was set off, when known: `ItemsScreen.swift:42` for a command performed there.
+    public var location: String? { text.location() }
+
+    /// A cause: what a test compares (causes are equal when their trace and kind are).
     public init(trace: Int, kind: Kind, name: String, location: String? = nil) {
+        self.init(trace: trace, kind: kind, name: { name }, location: { location })
+    }
+
+    /// A cause whose name and location are written each time they are read: what ``Causes`` makes, so that a cause
+    /// whose text no one reads costs none.
+    public init(
+        trace: Int, kind: Kind, name: @escaping @Sendable () -> String,
+        location: @escaping @Sendable () -> String?
+    ) {
         self.trace = trace
         self.kind = kind
-        self.name = name
-        self.location = location
+        self.text = Text(name: name, location: location)
     }
 
     /// The cause of the work under way, if one began (``Causes``).
@@ -58,5 +70,20 @@ public struct Cause: Sendable, Hashable, CustomStringConvertible {
     public var description: String {
         let origin = "\(kind) \(name)"
         return location.map { "\(origin) at \($0)" } ?? origin
+    }
+
+    /// Causes are equal when their trace and kind are: one cause, however its text is written.
+    public static func == (lhs: Cause, rhs: Cause) -> Bool { lhs.trace == rhs.trace && lhs.kind == rhs.kind }
+
+    /// Hashes the trace and the kind.
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(trace)
+        hasher.combine(kind)
+    }
+
+    /// How a cause's name and location are written.
+    private struct Text: Sendable {
+        let name: @Sendable () -> String
+        let location: @Sendable () -> String?
     }
 }

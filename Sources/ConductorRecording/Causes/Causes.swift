@@ -22,7 +22,9 @@ public enum Causes {
     /// (it is held weakly). Adding it twice adds it once.
     public static func addObserver(_ observer: any CauseObserver) {
         observers.removeAll { $0.object == nil }
-        if !observers.contains(where: { $0.object === observer }) { observers.append(WeakCauseObserver(object: observer)) }
+        if !observers.contains(where: { $0.object === observer }) {
+            observers.append(WeakCauseObserver(object: observer))
+        }
         isObserved = !observers.isEmpty
     }
 
@@ -36,15 +38,16 @@ public enum Causes {
     /// one observes, just runs it.
     /// - Parameters:
     ///   - kind: What kind of thing sets the work off.
-    ///   - name: What it is; made only when the cause begins.
-    ///   - location: Where it was set off, when known; made only when the cause begins.
+    ///   - name: What it is; written only when someone reads it (``Cause/name``).
+    ///   - location: Where it was set off, when known; written only when someone reads it.
     ///   - body: The work.
     public static func run<T, Failure: Error>(
-        _ kind: Cause.Kind, _ name: @autoclosure () -> String, location: @autoclosure () -> String? = nil,
+        _ kind: Cause.Kind, _ name: @autoclosure @escaping @Sendable () -> String,
+        location: @autoclosure @escaping @Sendable () -> String? = nil,
         _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
         guard isObserved, Cause.current == nil else { return try body() }
-        let cause = begin(kind, name(), location())
+        let cause = begin(kind, name, location)
         defer { end(cause) }
         // `withValue` rethrows untyped errors: the body's own error type comes back through a `Result`.
         let result = Cause.$current.withValue(cause) { () -> Result<T, Failure> in
@@ -55,11 +58,12 @@ public enum Causes {
 
     /// The asynchronous form of ``run(_:_:location:_:)``.
     public static func run<T, Failure: Error>(
-        _ kind: Cause.Kind, _ name: @autoclosure () -> String, location: @autoclosure () -> String? = nil,
+        _ kind: Cause.Kind, _ name: @autoclosure @escaping @Sendable () -> String,
+        location: @autoclosure @escaping @Sendable () -> String? = nil,
         _ body: () async throws(Failure) -> T
     ) async throws(Failure) -> T {
         guard isObserved, Cause.current == nil else { return try await body() }
-        let cause = begin(kind, name(), location())
+        let cause = begin(kind, name, location)
         defer { end(cause) }
         let result = await Cause.$current.withValue(cause) { () async -> Result<T, Failure> in
             do throws(Failure) { return .success(try await body()) } catch { return .failure(error) }
@@ -67,7 +71,9 @@ public enum Causes {
         return try result.get()
     }
 
-    private static func begin(_ kind: Cause.Kind, _ name: String, _ location: String?) -> Cause {
+    private static func begin(
+        _ kind: Cause.Kind, _ name: @escaping @Sendable () -> String, _ location: @escaping @Sendable () -> String?
+    ) -> Cause {
         lastTrace += 1
         let cause = Cause(trace: lastTrace, kind: kind, name: name, location: location)
         for observer in observers { observer.object?.causeDidBegin(cause) }
