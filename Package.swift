@@ -25,15 +25,26 @@ let package = Package(
         .library(name: "ConductorCommandsCompat", targets: ["ConductorCommandsCompat"]),
         .library(name: "ConductorRecording", targets: ["ConductorRecording"]),
         .library(name: "ConductorTesting", targets: ["ConductorTesting"]),
+        // Causes as spans through swift-distributed-tracing, with the `DistributedTracing` trait (an app opts in).
+        .library(name: "ConductorTracing", targets: ["ConductorTracing"]),
         // Platform adapters: compiled where their framework exists, empty modules elsewhere.
         .library(name: "ConductorUIKit", targets: ["ConductorUIKit"]),
         .library(name: "ConductorAppKit", targets: ["ConductorAppKit"]),
         .library(name: "ConductorSwiftUI", targets: ["ConductorSwiftUI"]),
     ],
+    traits: [
+        .trait(
+            name: "DistributedTracing",
+            description:
+                "Builds ConductorTracing's TracingCauseObserver: each cause a span through swift-distributed-tracing."
+        )
+    ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/pointfreeco/swift-custom-dump", from: "1.7.3"),
         .package(url: "https://github.com/pointfreeco/xctest-dynamic-overlay", from: "1.13.1"),
+        // ConductorTracing's spans only, with the DistributedTracing trait: SwiftPM resolves it for no one else.
+        .package(url: "https://github.com/apple/swift-distributed-tracing", from: "1.7.3"),
         // Test-only: property-based tests. Only test targets use it, so packages that depend on Conductor do not
         // build it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
@@ -135,6 +146,29 @@ let package = Package(
                 // Lets IssueReporting record failures in Swift Testing on every platform; ConductorTesting is only
                 // linked into test targets, so users get it without adding it themselves.
                 .product(name: "IssueReportingTestSupport", package: "xctest-dynamic-overlay"),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .target(
+            name: "ConductorTracing",
+            dependencies: [
+                "ConductorRecording",
+                .product(
+                    name: "Tracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
+            ],
+            swiftSettings: strictSettings
+        ),
+        .testTarget(
+            name: "ConductorTracingTests",
+            dependencies: [
+                "ConductorTracing",
+                .product(
+                    name: "InMemoryTracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
+                .product(
+                    name: "Tracing", package: "swift-distributed-tracing",
+                    condition: .when(traits: ["DistributedTracing"])),
             ],
             swiftSettings: strictSettings
         ),
