@@ -269,11 +269,15 @@ public final class CommandManager: Observable {
             }
         }
         notify(context) { $0.commandWillPerform(identifier, context: context) }
-        try await Causes.run(.command, identifier.text, location: "\(fileID):\(line)") {
-            () async throws(CommandError) in
+        func performing() async throws(CommandError) {
             try await throughMiddlewares(identifier, context) { () async throws(CommandError) in
                 try await run(command, identifier, context)
             }
+        }
+        // Checked here, so that no closure for the cause's text is made while no one observes causes.
+        guard Causes.isObserved else { return try await performing() }
+        try await Causes.run(.command, identifier.text, location: "\(fileID):\(line)") {
+            () async throws(CommandError) in try await performing()
         }
     }
 

@@ -56,6 +56,18 @@ public enum Causes {
         return try result.get()
     }
 
+    /// ``run(_:_:location:_:)`` for a body that cannot throw: the store's sends, on the per-frame path.
+    public static func run<T>(
+        _ kind: Cause.Kind, _ name: @autoclosure @escaping @Sendable () -> String,
+        location: @autoclosure @escaping @Sendable () -> String? = nil,
+        _ body: () -> T
+    ) -> T {
+        guard isObserved, Cause.current == nil else { return body() }
+        let cause = begin(kind, name, location)
+        defer { end(cause) }
+        return Cause.$current.withValue(cause, operation: body)
+    }
+
     /// The asynchronous form of ``run(_:_:location:_:)``.
     public static func run<T, Failure: Error>(
         _ kind: Cause.Kind, _ name: @autoclosure @escaping @Sendable () -> String,

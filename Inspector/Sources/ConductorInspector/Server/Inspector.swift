@@ -109,6 +109,6 @@ public final class Inspector {
     public func watch(_ router: any NavigationRouter) { session.watch(router) }
 
     /// Holds `links`' deep links while time travel shows the past, and offers them on resume
-    /// (``InspectorSession/watch(_:)-(DeferredDeepLinks)``).
+    /// (`InspectorSession.watch(_:)` of a `DeferredDeepLinks`).
     public func watch(_ links: DeferredDeepLinks) { session.watch(links) }
 }

@@ -44,7 +44,8 @@ extension InspectorSession {
         lastNavigation = (tree, stacks, restorable)
         var entry = Entry(
             sequence: nextSequence, time: seconds(since: started), kind: .navigation,
-            title: navigation.visiblePath(tree), source: "navigation", step: nil, target: nil, render: { [:] },
+            lazyTitle: LazyTitle { [navigation] in navigation.visiblePath(tree) }, source: "navigation", step: nil,
+            target: nil, render: { [:] },
             details: nil, record: nil)
         entry.tree = tree
         entry.stacks = stacks

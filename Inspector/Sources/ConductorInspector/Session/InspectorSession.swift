@@ -49,7 +49,10 @@ public final class InspectorSession {
         var sequence: Int
         let time: Double
         let kind: InspectorEvent.Kind
-        let title: String
+        /// The title, written when first read: an intent's or an effect's case name costs a reflection, which an
+        /// event no page shows never pays.
+        let lazyTitle: LazyTitle
+        var title: String { lazyTitle.value }
         let source: String
         let step: Int?
         /// Where time travel to this event goes: a step of a store's live log or of its import.
@@ -122,7 +125,7 @@ public final class InspectorSession {
     var liveNavigation: (tree: NavigationTree, report: RestorationReport)?
     /// The root time travel shows the past of: the one watched when it began, restored by ``resume()``.
     weak var travelRoot: BaseCoordinator?
-    /// The deep links the session holds while it travels (``watch(_:)-(DeferredDeepLinks)``).
+    /// The deep links the session holds while it travels (`watch(_:)` of a `DeferredDeepLinks`).
     var watchedLinks: [WeakLinks] = []
 
     /// A recording a page is sending in chunks, between its `importBegin` and `importEnd` requests.
@@ -156,7 +159,7 @@ public final class InspectorSession {
     /// `duringTravel` is whether time travel showed the past when the work began; now, by default.
     func add(
         _ kind: InspectorEvent.Kind,
-        _ title: String,
+        _ title: @autoclosure @escaping () -> String,
         source: String,
         step: Int? = nil,
         target: TravelTarget? = nil,
@@ -172,13 +175,14 @@ public final class InspectorSession {
         // look for what the event caused.
         if !causedNavigation { publishNavigationIfChanged() }
         var entry = Entry(
-            sequence: nextSequence, time: seconds(since: started), kind: kind, title: title, source: source,
+            sequence: nextSequence, time: seconds(since: started), kind: kind, lazyTitle: LazyTitle(title),
+            source: source,
             step: step, target: target, render: render, details: details, record: record)
         if let cause = Cause.current {
             causeTap.willRecord(under: cause)  // a link's own event first
             entry.sequence = nextSequence
             entry.cause = cause
-            causeTap.trace(kind, title, source: source, under: cause)
+            causeTap.trace(kind, entry.title, source: source, under: cause)
         }
         entry.duringTravel = duringTravel ?? isTravelingInTime
         nextSequence += 1
@@ -258,5 +262,22 @@ public final class InspectorSession {
         guard let end = text.index(text.startIndex, offsetBy: limit, limitedBy: text.endIndex), end != text.endIndex
         else { return text }
         return String(text[..<end]) + "…"
+    }
+}
+
+/// A title written when first read, then kept. Not `Sendable`: it is made and read on the main actor, with the
+/// session's entries.
+final class LazyTitle {
+    private var make: (() -> String)?
+    private var made: String?
+
+    init(_ make: @escaping () -> String) { self.make = make }
+
+    var value: String {
+        if let made { return made }
+        let text = make?() ?? ""
+        made = text
+        make = nil
+        return text
     }
 }

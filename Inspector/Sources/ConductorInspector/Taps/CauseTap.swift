@@ -9,37 +9,45 @@ internal import Tracing
 final class CauseTap: CauseObserver {
     /// Weak: a tap whose session is gone does nothing (``Causes`` holds the tap weakly too).
     weak var session: InspectorSession?
-    /// The spans of the causes the session recorded events under, by trace; kept after the cause ends (an effect it
-    /// started may still record under it), the oldest dropped past ``keptSpans``.
+    /// The causes the session recorded events under, oldest first, at most ``keptCauses``; and the spans of those
+    /// it traced, kept after the cause ends (an effect it started may still record under it).
+    private var recorded: Set<Int> = []
+    private var recordedOrder: [Int] = []
     private var spans: [Int: any Span] = [:]
-    private var spanOrder: [Int] = []
-    private let keptSpans = 1_000
+    private let keptCauses = 1_000
     /// The links under way whose event the session recorded, and what became of them.
     private var links: [Int: LinkOutcome] = [:]
-    /// The causes under way.
-    private var open: Set<Int> = []
+    /// The causes under way, innermost last: a few at most (causes nest only across `await`s).
+    private var open: [Int] = []
 
     init(session: InspectorSession) { self.session = session }
 
-    func causeDidBegin(_ cause: Cause) { open.insert(cause.trace) }
+    func causeDidBegin(_ cause: Cause) { open.append(cause.trace) }
 
     func causeDidEnd(_ cause: Cause) {
-        open.remove(cause.trace)
+        if open.last == cause.trace { open.removeLast() } else { open.removeAll { $0 == cause.trace } }
+        guard recorded.contains(cause.trace) else { return }
         spans[cause.trace]?.end()
         links.removeValue(forKey: cause.trace)
     }
 
-    /// Makes `cause` part of the session before an event under it is recorded: its span, and for a link its event,
-    /// which comes first.
+    /// Makes `cause` part of the session before an event under it is recorded: its span (unless the tracer is the
+    /// no-op one, which costs nothing to skip), and for a link its event, which comes first.
     func willRecord(under cause: Cause) {
-        guard spans[cause.trace] == nil, let session else { return }
-        let span = session.tracer.startSpan("\(cause.kind) \(cause.name)", context: .topLevel, ofKind: .internal)
-        if let location = cause.location { span.attributes["code.location"] = location }
-        span.attributes["conductor.trace"] = cause.trace
-        if !open.contains(cause.trace) { span.end() }  // an effect's event after its cause returned
-        spans[cause.trace] = span
-        spanOrder.append(cause.trace)
-        if spanOrder.count > keptSpans { spans.removeValue(forKey: spanOrder.removeFirst()) }
+        guard let session, recorded.insert(cause.trace).inserted else { return }
+        recordedOrder.append(cause.trace)
+        if recordedOrder.count > keptCauses {
+            let oldest = recordedOrder.removeFirst()
+            recorded.remove(oldest)
+            spans.removeValue(forKey: oldest)
+        }
+        if !(session.tracer is NoOpTracer) {
+            let span = session.tracer.startSpan("\(cause.kind) \(cause.name)", context: .topLevel, ofKind: .internal)
+            if let location = cause.location { span.attributes["code.location"] = location }
+            span.attributes["conductor.trace"] = cause.trace
+            if !open.contains(cause.trace) { span.end() }  // an effect's event after its cause returned
+            spans[cause.trace] = span
+        }
         if cause.kind == .link, open.contains(cause.trace) {
             let outcome = LinkOutcome()
             links[cause.trace] = outcome
@@ -50,10 +58,12 @@ final class CauseTap: CauseObserver {
     /// The outcome of the link `cause` began, when the session recorded its event.
     func outcome(of cause: Cause) -> LinkOutcome? { links[cause.trace] }
 
-    /// Reports an event recorded under `cause` as a span in the cause's trace.
-    func trace(_ kind: InspectorEvent.Kind, _ title: String, source: String, under cause: Cause) {
+    /// Reports an event recorded under `cause` as a span in the cause's trace; its title is written only then.
+    func trace(
+        _ kind: InspectorEvent.Kind, _ title: @autoclosure () -> String, source: String, under cause: Cause
+    ) {
         guard let parent = spans[cause.trace], let session else { return }
-        let span = session.tracer.startSpan("\(kind.rawValue) \(title)", context: parent.context, ofKind: .internal)
+        let span = session.tracer.startSpan("\(kind.rawValue) \(title())", context: parent.context, ofKind: .internal)
         span.attributes["conductor.kind"] = kind.rawValue
         span.attributes["conductor.source"] = source
         span.attributes["conductor.trace"] = cause.trace

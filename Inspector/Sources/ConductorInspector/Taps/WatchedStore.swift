@@ -30,7 +30,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     /// The intents sent while travelling, in order.
     var held: [IntentType] = []
     var resumeScheduled = false
-    private var effectNames: [Int: String] = [:]
+    private var effectNames: [Int: LazyTitle] = [:]
     /// Effects started while the reducer runs: recorded after the intent that returned them.
     private var reducing = false
     private var startedWhileReducing: [EffectEvent<EffectType>] = []
@@ -130,16 +130,16 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         }
         switch event {
         case .started(let run, let effect, let handler):
-            let title = Self.caseName(of: effect)
+            let title = LazyTitle { Self.caseName(of: effect) }
             effectNames[run] = title
             session?.add(
-                .effect, "▶ \(title)", source: name, details: { ["payload": String(customDumping: effect)] }
+                .effect, "▶ \(title.value)", source: name, details: { ["payload": String(customDumping: effect)] }
             ) {
                 ["payload": InspectorSession.preview(effect), "handler": handler, "run": "\(run)"]
             }
         case .finished(let run, let outcome, let duration):
-            let title = effectNames.removeValue(forKey: run) ?? "effect \(run)"
-            session?.add(.effect, "■ \(title)", source: name) {
+            let title = effectNames.removeValue(forKey: run)
+            session?.add(.effect, "■ \(title?.value ?? "effect \(run)")", source: name) {
                 ["outcome": outcome.description, "duration": "\(duration)", "run": "\(run)"]
             }
         }
