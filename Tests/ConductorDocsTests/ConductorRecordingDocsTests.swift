@@ -14,7 +14,7 @@ struct ConductorRecordingDocsTests {
         let commands = CommandManager()
         commands.register(Save())
         let causeLog = LoggingCauseObserver(logger: Logger(label: "MyApp.Causes"))
-        Causes.addObserver(causeLog)   // held weakly: keep `causeLog` as long as it should log
+        Causes.addObserver(causeLog)  // held weakly: keep `causeLog` as long as it should log
         try await commands.perform(identifier: "Save(title: \"Milk\")")
         // began command Save(title: "Milk") at MyApp/ItemsScreen.swift:42
         // ended command Save(title: "Milk") at MyApp/ItemsScreen.swift:42

@@ -69,7 +69,10 @@ final class WhyLog: CauseObserver, StoreMiddleware, CommandMiddleware {
         }
         guard current != screen else { return }
         let chain = since.last { $0.cause.kind != .intent } ?? since.last
-        guard var chain else { return answer = nil }
+        guard var chain else {
+            answer = nil
+            return
+        }
         chain.events.append("screen \(current)")
         answer = (current, chain)
     }

@@ -11,7 +11,9 @@ extension DemoAppTests {
         let output = try await session(["why"], open: "conductor-demo://items/1")
 
         let index = try #require(output.firstIndex(of: "> why"))
-        #expect(output[index + 1] == "[Item #1] items: Items › Item #1 shows because of link conductor-demo://items/1, which set off:")
+        #expect(
+            output[index + 1]
+                == "[Item #1] items: Items › Item #1 shows because of link conductor-demo://items/1, which set off:")
         #expect(output[(index + 2)...].contains("  screen [Item #1] items: Items › Item #1"))
     }
 
@@ -19,7 +21,7 @@ extension DemoAppTests {
         let output = try await session(loggedIn + ["create", "save Milk", "why"])
 
         let index = try #require(output.lastIndex(of: "> why"))
-        #expect(output[index + 1].hasPrefix("[Item #1] items: Items › Item #1 shows because of command Save(title: "))
+        #expect(output[index + 1].hasPrefix("[Item #1] items: Items › Item #1 shows because of command Save("))
         #expect(output[(index + 2)...].contains("  intent addItem"))
     }
 
