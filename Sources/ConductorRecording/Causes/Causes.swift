@@ -53,7 +53,10 @@ public enum Causes {
         let result = Cause.$current.withValue(cause) { () -> Result<T, Failure> in
             do throws(Failure) { return .success(try body()) } catch { return .failure(error) }
         }
-        return try result.get()
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
     }
 
     /// ``run(_:_:location:_:)`` for a body that cannot throw: the store's sends, on the per-frame path.
@@ -80,7 +83,10 @@ public enum Causes {
         let result = await Cause.$current.withValue(cause) { () async -> Result<T, Failure> in
             do throws(Failure) { return .success(try await body()) } catch { return .failure(error) }
         }
-        return try result.get()
+        switch result {
+        case .success(let value): return value
+        case .failure(let error): throw error
+        }
     }
 
     private static func begin(

@@ -28,13 +28,13 @@ extension InspectorSession {
     }
 
     /// The session as a test of the whole app (`AppTestScript`, in ConductorRecording), as JSON: each command
-    /// performed live, in order, with the intents it caused in the store named `name` — those its effects fed back
+    /// performed live — and each link the system opened on its own, as a step that opens it (`openedLink`) — in order, with the intents it caused in the store named `name` — those its effects fed back
     /// included — the state after them, the coordinator tree after it, and the deep links it opened with their
     /// outcome. `ConductorTesting`'s `AppTest` performs the commands again, headless, and reports every difference.
     ///
     /// The steps are the commands in the ring, so export before it fills (the `capacity` of the
-    /// ``InspectorConfiguration``). Only what commands caused is replayed: intents sent on their own, actions and
-    /// links outside a command are not steps. A step's state is the state after its last intent: record with each
+    /// ``InspectorConfiguration``). Only what commands and links caused is replayed: intents sent on their own and
+    /// actions outside a command are not steps. A step's state is the state after its last intent: record with each
     /// command's work finished before the next begins (an effect that lands after the next command started puts that
     /// command's intents in this step's state, and the replay, which settles each command first, then differs).
     /// - Parameter name: The name of the watched store whose intents and state are checked; it must have been
@@ -67,9 +67,15 @@ extension InspectorSession {
         }
         // A command performed by another command is part of that one's step: replaying the outer performs it. One
         // performed while time travel showed the past is not a step: resume undid what it showed (`help`, a push).
+        // A link the system opened on its own (at launch, from Handoff or a notification) is a step too: the event
+        // the session recorded as the link began, first of its cause (``linkBegan(_:outcome:)``).
         let commands = all.indices.filter { index in
-            all[index].kind == .command && !all[index].duringTravel
-                && all[index].cause.map { $0.kind == .command && $0.name == all[index].title } ?? true
+            let entry = all[index]
+            guard !entry.duringTravel else { return false }
+            if entry.kind == .deepLink, entry.source == "link", let cause = entry.cause {
+                return cause.kind == .link && traceStart[cause.trace] == index
+            }
+            return entry.kind == .command && entry.cause.map { $0.kind == .command && $0.name == entry.title } ?? true
         }
         // A command a travelling store held intents of — performed during travel, or live with an effect that
         // fed back meanwhile — had them processed after resume, apart from it: a replay would differ.
@@ -106,7 +112,10 @@ extension InspectorSession {
         for (number, index) in commands.enumerated() {
             let entry = all[index]
             let fields = entry.render()
-            var step = AppTestScript.Step(command: entry.title, failure: fields["error"])
+            let isLink = entry.kind == .deepLink
+            var step = AppTestScript.Step(
+                command: isLink ? "(link)" : entry.title, openedLink: isLink ? entry.title : nil,
+                failure: isLink ? nil : fields["error"])
             var intentSteps: [Int] = []
             if let trace = entry.cause?.trace {
                 let traced = byTrace[trace] ?? []
@@ -117,7 +126,9 @@ extension InspectorSession {
                     return step
                 }
                 step.links = traced.filter { $0.kind == .deepLink }.map { link in
-                    AppTestScript.Link(url: link.title, outcome: link.render()["error"] ?? "taken")
+                    AppTestScript.Link(
+                        url: link.title,
+                        outcome: link.render()["error"] ?? "taken")
                 }
             }
             // The tree the step left: the one in effect when the next step began — what it navigated, through its
