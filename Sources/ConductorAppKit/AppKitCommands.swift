@@ -73,9 +73,10 @@
     /// and its delegate fill the context, in the order `NSApplication.sendAction(_:to:from:)` walks them:
     ///
     /// ```swift
-    /// commands.followCoordinators(from: appCoordinator, platformChain: CommandManager.appKitChain(from:))
-    /// let target = AppKitCommandTarget(manager: commands) { error in NSApp.presentError(error) }
-    /// target.install(in: NSApp)
+    /// commands.followCoordinators(from: app, platformChain: CommandManager.appKitChain(from:))
+    /// // Kept by the app delegate: AppKit does not retain a responder chain's `nextResponder`.
+    /// commandTarget = AppKitCommandTarget(manager: commands) { error in NSApp.presentError(error) }
+    /// commandTarget.install(in: NSApp)
     /// fileMenu.addItem(commands.appKitMenuItem("menu.Open(id: 3)", keyEquivalent: "o"))
     /// ```
     ///

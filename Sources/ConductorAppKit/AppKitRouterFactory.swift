@@ -15,9 +15,10 @@
     ///
     /// ```swift
     /// let routers = AppKitRouterFactory(tabTitles: ["items": "Items", "settings": "Settings"])
-    /// let main = MainCoordinator(routers: routers)          // your coordinators, as in the demo
-    /// window.contentViewController = AppKitNavigationHost.viewController(for: main.tabs)
-    /// main.start()
+    /// let router = routers.makeRouter(name: "main")
+    /// app = AppCoordinator(router: router, routers: routers)   // kept by the app delegate: nothing else holds it
+    /// window.contentViewController = AppKitNavigationHost.viewController(for: router)
+    /// app.run()                                                 // the root runs; each flow overrides start()
     /// ```
     @MainActor
     public struct AppKitRouterFactory: RouterFactory {

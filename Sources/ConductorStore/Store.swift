@@ -192,7 +192,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     }
 
     /// Sends an intent that nothing under way sent, while something observes causes: the intent begins its own
-    /// (``Causes``), which its effects and what they feed back carry.
+    /// (`Causes`), which its effects and what they feed back carry.
     @usableFromInline
     func sendUnderCause(_ intent: IntentType) {
         Causes.run(.intent, intentCaseName(intent)) { send(intent) }

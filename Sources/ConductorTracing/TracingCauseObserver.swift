@@ -2,7 +2,7 @@
     public import ConductorRecording
     public import Tracing
 
-    /// Reports each ``ConductorRecording/Cause`` as a span through swift-distributed-tracing — the command, action,
+    /// Reports each `Cause` (ConductorRecording) as a span through swift-distributed-tracing — the command, action,
     /// link or intent that set work off, from its beginning to its end — to the tracer bootstrapped in
     /// `InstrumentationSystem`, or one of your own: any tracing backend shows what the app was busy with, and why.
     /// Built with the package's `DistributedTracing` trait; no Inspector needed.

@@ -209,8 +209,8 @@ public final class CommandManager: Observable {
     ///   - identifier: Such as `menu.Open("id": "3")`.
     ///   - info: Arguments to add to the identifier's own.
     ///   - sender: Where the responder chain starts.
-    ///   - fileID: Where it is performed from, the caller's file by default: the location of the ``Cause`` it
-    ///     begins, while anything observes causes (``Causes``).
+    ///   - fileID: Where it is performed from, the caller's file by default: the location of the `Cause` it
+    ///     begins, while anything observes causes (`Causes`).
     ///   - line: The line it is performed from.
     /// - Throws: ``CommandError``: a malformed or unknown identifier, a provider or the command failing, validation
     ///   not allowing it, or cancellation.
@@ -230,8 +230,8 @@ public final class CommandManager: Observable {
     ///   - identifier: The command and its arguments.
     ///   - info: Arguments to add to the identifier's own.
     ///   - sender: Where the responder chain starts.
-    ///   - fileID: Where it is performed from, the caller's file by default: the location of the ``Cause`` it
-    ///     begins, while anything observes causes (``Causes``).
+    ///   - fileID: Where it is performed from, the caller's file by default: the location of the `Cause` it
+    ///     begins, while anything observes causes (`Causes`).
     ///   - line: The line it is performed from.
     /// - Throws: As ``perform(identifier:info:sender:fileID:line:)``, but never for a malformed identifier.
     public func perform(

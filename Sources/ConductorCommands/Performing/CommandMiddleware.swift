@@ -1,5 +1,5 @@
 /// Runs around each command a ``CommandManager`` performs (``CommandManager/middlewares``): after the command was
-/// resolved, its context filled along the responder chain and it was validated, inside its ``Cause``. A middleware
+/// resolved, its context filled along the responder chain and it was validated, inside its `Cause`. A middleware
 /// calls `next` once to let the command run — or throws instead, to stop it — and sees its error.
 ///
 /// ```swift
