@@ -3,7 +3,7 @@ internal import ConductorRecording
 
 extension InspectorSession {
     /// Holds the links `links` would offer while time travel shows the past (a gate, `DeferredDeepLinks.addGate`),
-    /// and offers them to the live tree on ``resume()``: a link the user opens meanwhile lands where the user is,
+    /// and offers them to the live tree when it resumes: a link the user opens meanwhile lands where the user is,
     /// not in the past on screen.
     public func watch(_ links: DeferredDeepLinks) {
         links.addGate(owner: self) { [weak self] in
