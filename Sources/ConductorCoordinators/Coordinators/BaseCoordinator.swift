@@ -257,7 +257,7 @@ open class BaseCoordinator: Coordinator {
     /// Calls `observe` after the active path of this coordinator's tree changes — a child flow started or ended, a
     /// tab selected — until ``removeActivePathObserver(owner:)`` or until `owner` is gone. Added to the root of the
     /// tree, so it hears every flow of it: what a command manager refreshes its menus on, what kept links wait for,
-    /// and what a tool (a logger, the Inspector) follows the tree with.
+    /// and what a tool (a logger, a debugger) follows the tree with.
     ///
     /// ```swift
     /// root.addActivePathObserver(owner: logger) { [weak root] in

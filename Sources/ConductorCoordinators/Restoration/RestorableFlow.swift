@@ -31,9 +31,10 @@ public protocol RestorableFlow: BaseCoordinator {
     /// Where the flow is now.
     var place: Place { get }
 
-    /// Brings the flow to `place`, from wherever it is: at launch it has just started (its first screen shows); when
-    /// the Inspector travels in time, or resumes, it may show anything — pop back and close what the place does not
-    /// have before showing what it has. A flow already at `place` should do nothing.
+    /// Brings the flow to `place`, from wherever it is: at launch it has just started (its first screen shows); when a
+    /// tree is restored over a running app (a preview, a test, a debugger's time travel) it may show anything — pop
+    /// back and close what the place does not have before showing what it has. A flow already at `place` should do
+    /// nothing.
     ///
     /// Throw when the place cannot be shown any more (the item it showed was deleted): ``NavigationTree`` leaves
     /// the flow where it is and reports the error (``RestorationReport``).
