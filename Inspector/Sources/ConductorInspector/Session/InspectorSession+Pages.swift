@@ -1,3 +1,4 @@
+internal import ConductorRecording
 internal import Foundation
 
 extension InspectorSession {
@@ -46,6 +47,8 @@ extension InspectorSession {
         resume()
         for detach in detachers { detach() }
         detachers.removeAll()
+        // Causes begin only while someone observes them: a detached session no longer makes the app pay for them.
+        Causes.removeObserver(causeTap)
         finishPages()
     }
 

@@ -148,7 +148,6 @@ public final class InspectorSession {
         }
         self.configuration = configuration
         ring.reserveCapacity(min(configuration.capacity, 4_096))
-        Causes.addObserver(causeTap)
     }
 
     // MARK: Recording

@@ -6,6 +6,7 @@ extension InspectorSession {
     /// and offers them to the live tree when it resumes: a link the user opens meanwhile lands where the user is,
     /// not in the past on screen.
     public func watch(_ links: DeferredDeepLinks) {
+        observeCauses()
         links.addGate(owner: self) { [weak self] in
             self?.isTravelingInTime == true ? "time travel shows the past" : nil
         }

@@ -8,6 +8,7 @@ internal import Foundation
 extension InspectorSession {
     /// Records every action sent through `router`, whichever dispatcher handles it (a router-wide middleware).
     public func watch(_ router: ActionRouter) {
+        observeCauses()
         let tap = ActionTap(session: self, source: router.name)
         router.middlewares.append(tap)
         detachers.append { [weak router] in router?.middlewares.removeAll { $0 as AnyObject === tap } }
@@ -15,6 +16,7 @@ extension InspectorSession {
 
     /// Records every command `commands` performs (and validates, unless the configuration says otherwise).
     public func watch(_ commands: CommandManager, name: String = "commands") {
+        observeCauses()
         let tap = CommandTap(session: self, source: name, recordsValidations: configuration.recordsValidations)
         commands.addObserver(tap)
         detachers.append { [weak commands] in commands?.removeObserver(tap) }
@@ -86,6 +88,7 @@ extension InspectorSession {
     private func attach<State, IntentType: Sendable, EffectType: Effect>(
         _ watched: WatchedStore<State, IntentType, EffectType>, to store: Store<State, IntentType, EffectType>
     ) {
+        observeCauses()
         stores[watched.name] = watched
         store.middlewares.insert(watched, at: 0)
         // Added beside the app's own observers, and removed alone: the app's are never touched.
@@ -103,6 +106,7 @@ extension InspectorSession {
     /// (`NavigationTree`), and resume restores the tree it left. Nothing in the app knows the Inspector travels: while
     /// it shows the past, the app's own code sees the past too (a `NavigationTree.capture` it saves is of the past).
     public func watch(_ coordinator: BaseCoordinator) {
+        observeCauses()
         navigation.watch(coordinator)
         detachers.append { [weak self] in self?.navigation = NavigationWatcher() }
         // A flow that starts or ends, or a tab selected, is recorded once the work that changed it is over (an intent's
@@ -123,9 +127,13 @@ extension InspectorSession {
 
     /// Shows `router`'s stack as it changes, with the stacks shown inside it (tabs, presented flows).
     public func watch(_ router: any NavigationRouter) {
+        observeCauses()
         navigation.watch(router)
         detachers.append { [weak self] in self?.navigation = NavigationWatcher() }
         isTrackingStacks = false  // track the new stack too
         publishNavigationIfChanged()  // the stacks as they are, from which their changes are followed
     }
+
+    /// Observes the causes the app's work carries (``CauseTap``), from the first thing watched until ``detach()``.
+    func observeCauses() { Causes.addObserver(causeTap) }
 }
