@@ -193,7 +193,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     /// Sends an intent that nothing under way sent, while something observes causes: the intent begins its own
     /// (`Causes`), which its effects and what they feed back carry.
-    @usableFromInline
+    // Inlinable, so that the send it wraps stays specialised for the app's types, as an unobserved send is.
+    @inlinable
     func sendUnderCause(_ intent: IntentType) {
         Causes.run(.intent, intentCaseName(intent)) { send(intent) }
     }
@@ -231,7 +232,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         lineageIntents[lineage, default: []].append(intent)
     }
 
-    @usableFromInline
+    // Inlinable, so that the chain is specialised for the app's types: unspecialised, each step asks the runtime for
+    // the metadata of `any StoreMiddleware<State, IntentType>`.
+    @inlinable
     func processThroughMiddleware(_ intent: IntentType) {
         let chain = middlewares
         func step(_ index: Int, _ intent: IntentType) {
@@ -448,7 +451,8 @@ struct Weak {
 
 /// An intent's case, without its associated values: `addItem` for `.addItem("Milk")`; written only when a cause's
 /// name is read.
-private func intentCaseName(_ intent: some Sendable) -> String {
+@usableFromInline
+func intentCaseName(_ intent: some Sendable) -> String {
     let text = String(describing: intent)
     return text.firstIndex(of: "(").map { String(text[..<$0]) } ?? text
 }

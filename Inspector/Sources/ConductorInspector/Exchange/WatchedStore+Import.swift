@@ -45,7 +45,7 @@ extension WatchedStore {
         let intent = imported.intents[step - 1]
         let count = imported.intents.count
         session?.add(
-            .intent, Self.caseName(of: intent), source: name, step: step,
+            .intent, title: LazyTitle(caseOf: intent), source: name, step: step,
             target: .imported(batch: batch, step: step),
             details: { [weak self] in
                 var fields = ["payload": String(customDumping: intent), "imported": "step \(step) of \(count)"]

@@ -86,7 +86,9 @@ public final class InspectorSession {
     private(set) lazy var causeTap = CauseTap(session: self)
     /// Where causal traces go as spans, each cause a span and each event under it a child span: the tracer
     /// bootstrapped in `InstrumentationSystem` (none, by default), or one of your own.
-    public var tracer: any Tracer = InstrumentationSystem.tracer
+    public var tracer: any Tracer = InstrumentationSystem.tracer {
+        didSet { causeTap.makesSpans = !(tracer is NoOpTracer) }
+    }
     let started = ContinuousClock.now
     /// How many events left the ring because it was full.
     package private(set) var evictedCount = 0
@@ -168,14 +170,32 @@ public final class InspectorSession {
         duringTravel: Bool? = nil,
         render: @escaping () -> [String: String]
     ) {
+        add(
+            kind, title: LazyTitle(title), source: source, step: step, target: target, record: record,
+            details: details, causedNavigation: causedNavigation, duringTravel: duringTravel, render: render)
+    }
+
+    /// ``add(_:_:source:step:target:record:details:causedNavigation:duringTravel:render:)`` with a title made
+    /// already.
+    func add(
+        _ kind: InspectorEvent.Kind,
+        title: LazyTitle,
+        source: String,
+        step: Int? = nil,
+        target: TravelTarget? = nil,
+        record: (() -> String?)? = nil,
+        details: (() -> [String: String])? = nil,
+        causedNavigation: Bool = false,
+        duringTravel: Bool? = nil,
+        render: @escaping () -> [String: String]
+    ) {
         // Navigation is recorded whether or not a page is open. What changed since the last event is recorded before
         // this one — unless this event caused it (an intent, a command, an action or a link, whose taps recorded
         // the navigation before it began): then it is recorded right after it, where time travel and the timeline
         // look for what the event caused.
         if !causedNavigation { publishNavigationIfChanged() }
         var entry = Entry(
-            sequence: nextSequence, time: seconds(since: started), kind: kind, lazyTitle: LazyTitle(title),
-            source: source,
+            sequence: nextSequence, time: seconds(since: started), kind: kind, lazyTitle: title, source: source,
             step: step, target: target, render: render, details: details, record: record)
         if let cause = Cause.current {
             causeTap.willRecord(under: cause)  // a link's own event first
@@ -268,15 +288,35 @@ public final class InspectorSession {
 /// session's entries.
 final class LazyTitle {
     private var make: (() -> String)?
+    private var subject: Any?
     private var made: String?
 
     init(_ make: @escaping () -> String) { self.make = make }
 
+    /// The case name of `value` (an intent's, an effect's), kept as the value until read: one object, no closure.
+    init(caseOf value: Any) { subject = value }
+
     var value: String {
         if let made { return made }
-        let text = make?() ?? ""
+        let text = subject.map { InspectorSession.caseName(of: $0) } ?? make?() ?? ""
         made = text
         make = nil
+        subject = nil
         return text
+    }
+}
+
+extension InspectorSession {
+    /// `addItem` for `AppIntent.addItem("Milk")`; the type's name for a value that is not an enum case.
+    /// An enum case's name is read from its mirror, so a large payload is not described just for a title.
+    nonisolated static func caseName(of value: Any) -> String {
+        let mirror = Mirror(reflecting: value)
+        if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
+        let text = String(describing: value)
+        let head = text.prefix { $0 != "(" }
+        guard !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
+            return String(describing: type(of: value))
+        }
+        return String(head)
     }
 }

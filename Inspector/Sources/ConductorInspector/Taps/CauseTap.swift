@@ -9,39 +9,52 @@ internal import Tracing
 final class CauseTap: CauseObserver {
     /// Weak: a tap whose session is gone does nothing (``Causes`` holds the tap weakly too).
     weak var session: InspectorSession?
-    /// The causes the session recorded events under, oldest first, at most ``keptCauses``; and the spans of those
-    /// it traced, kept after the cause ends (an effect it started may still record under it).
-    private var recorded: Set<Int> = []
-    private var recordedOrder: [Int] = []
+    /// The causes the session recorded events under, in the order it first did, at most ``keptCauses``; and the
+    /// spans of those it traced, kept after the cause ends (an effect it started may still record under it).
+    private var recorded: [Int] = []
+    /// The newest trace in ``recorded``: a trace above it is new (traces grow), found without a search.
+    private var newestRecorded = 0
     private var spans: [Int: any Span] = [:]
     private let keptCauses = 1_000
     /// The links under way whose event the session recorded, and what became of them.
     private var links: [Int: LinkOutcome] = [:]
     /// The causes under way, innermost last: a few at most (causes nest only across `await`s).
     private var open: [Int] = []
+    /// Whether the session's tracer records spans: the no-op one (the default) costs nothing to skip.
+    var makesSpans: Bool
 
-    init(session: InspectorSession) { self.session = session }
+    init(session: InspectorSession) {
+        self.session = session
+        makesSpans = !(session.tracer is NoOpTracer)
+    }
 
     func causeDidBegin(_ cause: Cause) { open.append(cause.trace) }
 
     func causeDidEnd(_ cause: Cause) {
         if open.last == cause.trace { open.removeLast() } else { open.removeAll { $0 == cause.trace } }
-        guard recorded.contains(cause.trace) else { return }
-        spans[cause.trace]?.end()
-        links.removeValue(forKey: cause.trace)
+        if !spans.isEmpty { spans[cause.trace]?.end() }
+        if !links.isEmpty { links.removeValue(forKey: cause.trace) }
     }
 
-    /// Makes `cause` part of the session before an event under it is recorded: its span (unless the tracer is the
-    /// no-op one, which costs nothing to skip), and for a link its event, which comes first.
+    /// Whether the session recorded an event under the cause with this trace: searched from the newest, where the
+    /// events of the work under way are.
+    private func isRecorded(_ trace: Int) -> Bool {
+        trace <= newestRecorded && recorded.reversed().contains(trace)
+    }
+
+    /// Makes `cause` part of the session before an event under it is recorded: its span, and for a link its event,
+    /// which comes first.
     func willRecord(under cause: Cause) {
-        guard let session, recorded.insert(cause.trace).inserted else { return }
-        recordedOrder.append(cause.trace)
-        if recordedOrder.count > keptCauses {
-            let oldest = recordedOrder.removeFirst()
-            recorded.remove(oldest)
-            spans.removeValue(forKey: oldest)
+        guard let session, !isRecorded(cause.trace) else { return }
+        recorded.append(cause.trace)
+        newestRecorded = max(newestRecorded, cause.trace)
+        if recorded.count > keptCauses + keptCauses / 4 {
+            // Forgotten in batches: the oldest quarter past the bound.
+            let forgotten = recorded.prefix(recorded.count - keptCauses)
+            if !spans.isEmpty { for trace in forgotten { spans.removeValue(forKey: trace) } }
+            recorded.removeFirst(forgotten.count)
         }
-        if !(session.tracer is NoOpTracer) {
+        if makesSpans {
             let span = session.tracer.startSpan("\(cause.kind) \(cause.name)", context: .topLevel, ofKind: .internal)
             if let location = cause.location { span.attributes["code.location"] = location }
             span.attributes["conductor.trace"] = cause.trace

@@ -108,7 +108,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         if intents.count > maximumKeptIntents { foldOldIntents() }
         let encode = encodeIntent
         session?.add(
-            .intent, Self.caseName(of: intent), source: name, step: step, target: .live(step: step),
+            .intent, title: LazyTitle(caseOf: intent), source: name, step: step, target: .live(step: step),
             record: encode.map { encode in { try? encode(intent) } },  // nil: the event is written instead
             details: {
                 [
@@ -118,6 +118,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
             },
             causedNavigation: true
         ) { ["payload": InspectorSession.preview(intent)] }
+        guard !startedWhileReducing.isEmpty else { return }
         let started = startedWhileReducing
         startedWhileReducing.removeAll()
         for event in started { effectEvent(event) }
@@ -130,7 +131,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         }
         switch event {
         case .started(let run, let effect, let handler):
-            let title = LazyTitle { Self.caseName(of: effect) }
+            let title = LazyTitle { InspectorSession.caseName(of: effect) }
             effectNames[run] = title
             session?.add(
                 .effect, "▶ \(title.value)", source: name, details: { ["payload": String(customDumping: effect)] }
@@ -153,18 +154,5 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         base = store.replayed(intents.prefix(folded), onto: base)
         baseStep += folded
         intents.removeFirst(folded)
-    }
-
-    /// `addItem` for `AppIntent.addItem("Milk")`; the type's name for a value that is not an enum case.
-    /// An enum case's name is read from its mirror, so a large payload is not described just for a title.
-    static func caseName(of value: Any) -> String {
-        let mirror = Mirror(reflecting: value)
-        if mirror.displayStyle == .enum, let label = mirror.children.first?.label { return label }
-        let text = String(describing: value)
-        let head = text.prefix { $0 != "(" }
-        guard !head.isEmpty, head.allSatisfy({ $0.isLetter || $0.isNumber || $0 == "_" }) else {
-            return String(describing: type(of: value))
-        }
-        return String(head)
     }
 }
