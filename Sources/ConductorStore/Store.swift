@@ -232,9 +232,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         lineageIntents[lineage, default: []].append(intent)
     }
 
-    // Inlinable, so that the chain is specialised for the app's types: unspecialised, each step asks the runtime for
-    // the metadata of `any StoreMiddleware<State, IntentType>`.
-    @inlinable
+    @usableFromInline
     func processThroughMiddleware(_ intent: IntentType) {
         let chain = middlewares
         func step(_ index: Int, _ intent: IntentType) {
