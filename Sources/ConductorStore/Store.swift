@@ -232,7 +232,10 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         lineageIntents[lineage, default: []].append(intent)
     }
 
-    @usableFromInline
+    // Inlinable and never inlined: specialised for the app's types (unspecialised, each step asks the runtime for the
+    // metadata of `any StoreMiddleware<State, IntentType>`), yet out of `send`, which stays small where no
+    // middleware runs.
+    @inlinable @inline(never)
     func processThroughMiddleware(_ intent: IntentType) {
         let chain = middlewares
         func step(_ index: Int, _ intent: IntentType) {
