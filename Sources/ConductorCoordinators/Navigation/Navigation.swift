@@ -51,16 +51,7 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
             _ = hosted?.revision  // tracks the router, as reading it does
             return cachedState
         }
-        var state = NavigationState<Destination>()
-        var isComplete = true
-        let stack = router.stack
-        state.stack.reserveCapacity(stack.count)
-        for module in stack {
-            if let index = index(of: module) { state.stack.append(destinations[index]) } else { isComplete = false }
-        }
-        if let presented = router.presented.first {
-            if let index = index(of: presented) { state.presented = destinations[index] } else { isComplete = false }
-        }
+        let (state, isComplete) = readState()
         if let hosted {
             cachedCapture = nil
             cachedRevision = hosted.untrackedRevision
@@ -71,10 +62,38 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
         return state
     }
 
+    /// The value read from the router now, and whether every module shown has a destination.
+    private func readState() -> (state: NavigationState<Destination>, isComplete: Bool) {
+        var state = NavigationState<Destination>()
+        var isComplete = true
+        let stack = router.stack
+        state.stack.reserveCapacity(stack.count)
+        for module in stack {
+            if let index = index(of: module) { state.stack.append(destinations[index]) } else { isComplete = false }
+        }
+        if let presented = router.presented.first {
+            if let index = index(of: presented) { state.presented = destinations[index] } else { isComplete = false }
+        }
+        return (state, isComplete)
+    }
+
     /// Whether the value read last is still the router's.
+    ///
+    /// The cache's invariant, checked here wherever the cache is used: a `HostedNavigationRouter` changes its stack
+    /// and presented modules only through calls that count a revision, and the destinations change only through
+    /// `record`, which counts too — so equal counts mean the value a fresh read would give.
     private var isCached: Bool {
-        guard let hosted else { return false }
-        return hosted.untrackedRevision == cachedRevision && recordings == cachedRecordings
+        guard let hosted, hosted.untrackedRevision == cachedRevision, recordings == cachedRecordings else {
+            return false
+        }
+        assert(
+            {
+                let fresh = readState()
+                return fresh.state == cachedState && fresh.isComplete == cachedIsComplete
+            }(),
+            "Navigation's cached value differs from its router's: a change of the router's stack or presentation did "
+                + "not count a revision (HostedNavigationRouter.revision).")
+        return true
     }
 
     /// The names of the modules on the router's stack, and of the module it presents, that were shown without a
