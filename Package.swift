@@ -231,7 +231,12 @@ let package = Package(
         // has; scripts/check-docs fails when a block is not held here (or by a compatibility test target).
         .testTarget(
             name: "ConductorDocsTests",
-            dependencies: ["Conductor", "ConductorTesting", .product(name: "Logging", package: "swift-log")]
+            dependencies: [
+                "Conductor", "ConductorTesting", .product(name: "Logging", package: "swift-log"),
+                // The doc comments' examples of these modules (DocCommentExamples+<Module>.swift).
+                "ConductorTracing", "ConductorActionsCompat", "ConductorStoreCompat", "ConductorCoordinatorsCompat",
+                "ConductorCommandsCompat",
+            ]
         ),
         .testTarget(
             name: "ConductorRecordingTests",
@@ -242,6 +247,7 @@ let package = Package(
         .testTarget(name: "ConductorStressTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
         // Each seed's users' code and tests in Swift 5 language mode — XCTest cases that are not isolated to the main
         // actor, an app's own router mock — importing only the compatibility module, as a team starts migrating.
+        // The coordinators' adoption target deletes the seed's five library files and uses Conductor's coordinators.
         .testTarget(
             name: "ConductorActionsCompatSwift5Tests", dependencies: ["ConductorActionsCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
@@ -250,6 +256,9 @@ let package = Package(
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ConductorCoordinatorsCompatSwift5Tests", dependencies: ["ConductorCoordinatorsCompat"],
+            swiftSettings: [.swiftLanguageMode(.v5)]),
+        .testTarget(
+            name: "ConductorCoordinatorsCompatSwift5AdoptionTests", dependencies: ["ConductorCoordinatorsCompat"],
             swiftSettings: [.swiftLanguageMode(.v5)]),
         .testTarget(
             name: "ConductorCommandsCompatSwift5Tests", dependencies: ["ConductorCommandsCompat"],

@@ -34,9 +34,11 @@ public protocol Router {
     /// Pushes a module.
     func push(_ module: sending (any Presentable)?, animated: Bool)
     /// Pushes a module; `completion` runs when it leaves the stack.
+    @_disfavoredOverload  // a completion written in place goes to the main-actor spelling
     func push(_ module: sending (any Presentable)?, animated: Bool, completion: sending (() -> Void)?)
     /// Pushes a module, hiding the platform's bottom bar while it shows when `hideBottomBar` is `true`;
     /// `completion` runs when it leaves the stack.
+    @_disfavoredOverload  // a completion written in place goes to the main-actor spelling
     func push(
         _ module: sending (any Presentable)?,
         animated: Bool,
@@ -50,6 +52,7 @@ public protocol Router {
     /// Dismisses the presented module, animated.
     func dismissModule()
     /// Dismisses the presented module; `completion` runs once it is dismissed.
+    @_disfavoredOverload  // a completion written in place goes to the main-actor spelling
     func dismissModule(animated: Bool, completion: sending (() -> Void)?)
     /// Replaces the stack with one root module.
     func setRootModule(_ module: sending (any Presentable)?)

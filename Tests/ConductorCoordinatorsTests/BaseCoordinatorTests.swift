@@ -180,6 +180,51 @@ struct BaseCoordinatorTests {
         #expect(!parent.offer(Link(value: "nobody")))
     }
 
+    /// A coordinator written for the seed, whose `start()` called `start(with: nil)`: it overrides only
+    /// `start(with:)` and is started with `start()`.
+    final class SeedStyle: BaseCoordinator {
+        var began: [String] = []
+        override func start(with deepLink: (any DeepLink)?) { began.append("\(deepLink.map { "\($0)" } ?? "nil")") }
+    }
+
+    /// An override of `start()` that calls `super.start()` first.
+    final class CallsSuper: FlowCoordinator<Void> {
+        var bodies = 0
+        override func start() {
+            super.start()
+            bodies += 1
+        }
+    }
+
+    @Test func aCoordinatorThatOverridesOnlyStartWithBeginsAndRestartsWhenStartedWithStart() {
+        let seedStyle = SeedStyle(actionRouter: nil)
+        seedStyle.start()
+        #expect(seedStyle.began == ["nil"])
+        seedStyle.start()  // the seed's apps restart a flow after sign-in this way
+        #expect(seedStyle.began == ["nil", "nil"])
+        let run = SeedStyle(actionRouter: nil)
+        run.run(with: Link(value: "items"))
+        #expect(run.began == ["items"])
+    }
+
+    @Test func anOverrideOfStartThatCallsSuperRunsItsBodyOnce() {
+        let direct = CallsSuper(actionRouter: nil)
+        direct.start()
+        #expect(direct.bodies == 1)
+        let run = CallsSuper(actionRouter: nil)
+        run.run()
+        #expect(run.bodies == 1)
+        let child = CallsSuper(actionRouter: nil)
+        parent.startChild(child)
+        #expect(child.bodies == 1)
+        child.start()  // restarting it runs its body again, and reports nothing
+        #expect(child.bodies == 2)
+        let plain = BaseCoordinator(actionRouter: nil)
+        plain.start()
+        plain.start()
+        #expect(plain.childCoordinators.isEmpty)
+    }
+
     @Test func startWithAnUnhandledDeepLinkStartsNormally() {
         let child = Child(actionRouter: nil)
         child.start(with: Link(value: "unknown"))

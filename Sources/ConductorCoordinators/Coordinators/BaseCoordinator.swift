@@ -39,7 +39,7 @@ internal import IssueReporting
 ///
 /// The seed's ``childCoordinators`` is kept; its `addDependency(_:)` and `removeDependency(_:)` are in
 /// `ConductorCoordinatorsCompat`.
-@MainActor
+@preconcurrency @MainActor
 open class BaseCoordinator: Coordinator {
     /// The child coordinators this coordinator keeps alive, in the order they were added.
     public private(set) var childCoordinators: [any Coordinator] = []
@@ -57,6 +57,11 @@ open class BaseCoordinator: Coordinator {
     package private(set) var isStarted = false
     /// Whether the default ``start(with:)`` has begun the flow.
     private var hasBegun = false
+    /// Whether the default ``start()`` is calling ``start(with:)``, whose default then neither calls ``start()`` back
+    /// nor reports a flow that has begun: it is the seed's `start()`.
+    private var isBeginningFromStart = false
+    /// Whether the default ``start(with:)`` is calling ``start()``, whose default then has nothing more to do.
+    private var isStartingNormally = false
     /// Whether the flow has ended: it finished, or its parent removed it. What it kept with ``keep(_:)`` is released
     /// and its ``onEnd(_:)`` handlers have run.
     public private(set) var hasEnded = false
@@ -126,8 +131,18 @@ open class BaseCoordinator: Coordinator {
 
     // MARK: Starting
 
-    /// Begins the flow. Override it; the default does nothing.
-    open func start() {}
+    /// Begins the flow. Override it.
+    ///
+    /// The default calls `start(with: nil)`, as the seed's `start()` did: a coordinator that overrides only
+    /// ``start(with:)`` begins — and begins again, as the seed's apps restart a flow after sign-in — whether it is
+    /// started with ``start()``, ``start(with:)`` or ``run(with:)``. An override that calls `super.start()` first runs
+    /// its own body once.
+    open func start() {
+        guard !isStartingNormally else { return }  // the default start(with:) called this: nothing more to begin
+        isBeginningFromStart = true
+        defer { isBeginningFromStart = false }
+        start(with: nil)
+    }
 
     /// Begins the flow at a deep link: offers it with `offer(_:)`, and starts normally when nobody handles it — then
     /// offers it again to the flows the start began (a tab container's tabs exist only once it has started). A link
@@ -140,6 +155,7 @@ open class BaseCoordinator: Coordinator {
     /// tree.
     open func start(with deepLink: (any DeepLink)?) {
         guard !hasBegun else {
+            if isBeginningFromStart { return }  // start() again: the seed's restart, which an override performs
             reportIssue(
                 "start(with:) was called on \(name), which has begun: a flow begins once. Open a link on a running "
                     + "tree with open(_:) or open(_:with:), which throw when no flow takes it.")
@@ -147,14 +163,24 @@ open class BaseCoordinator: Coordinator {
             return
         }
         hasBegun = true
-        guard let deepLink else { return start() }
+        guard let deepLink else {
+            if isBeginningFromStart { return }  // the default start() called this: it is the flow's beginning
+            return startNormally()
+        }
         if offer(deepLink) { return }
-        start()
+        startNormally()
         if offer(deepLink) { return }
         let description = String(describing: deepLink)
         let event = DeepLinkEvent(
             source: description, link: description, error: .notHandled(link: description, coordinator: name))
         for observe in deepLinkObserversUpTheTree { observe(event) }
+    }
+
+    /// Calls ``start()`` for the default ``start(with:)``.
+    private func startNormally() {
+        isStartingNormally = true
+        defer { isStartingNormally = false }
+        start()
     }
 
     /// Starts the coordinator once, at `deepLink` if given.

@@ -2,7 +2,7 @@
 ///
 /// The seed's protocol, kept as it was: `start()` begins the flow; `start(with:)` begins it at a deep link.
 /// ``BaseCoordinator`` implements both, with a tree of child coordinators.
-@MainActor
+@preconcurrency @MainActor
 public protocol Coordinator: AnyObject {
     /// Begins the flow at its first screen.
     func start()

@@ -14,7 +14,7 @@ internal import Logging
 ///
 /// When it finishes, its parent removes it, so it is released with everything it holds (unless something else
 /// keeps it).
-@MainActor
+@preconcurrency @MainActor
 open class FlowCoordinator<Output>: BaseCoordinator {
     var finishHandler: (@MainActor (Output) -> Void)?
     /// Whether ``finish(with:)`` was called.

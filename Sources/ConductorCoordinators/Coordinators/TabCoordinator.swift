@@ -20,7 +20,7 @@ internal import IssueReporting
 ///
 /// The selection can change in code (`tabs.select(_:)`, a command), by a deep link, or by the user on the platform
 /// (`TabRouter.platformDidSelect(_:)`); each way ends in ``didSelect(tab:)``.
-@MainActor
+@preconcurrency @MainActor
 open class TabCoordinator<Output>: FlowCoordinator<Output> {
     /// The tab container; show it with `setRoot` or `present` on a parent's router.
     public let tabs: TabRouter

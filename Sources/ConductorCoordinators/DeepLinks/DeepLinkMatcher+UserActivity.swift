@@ -11,6 +11,7 @@
         /// An activity of `type` that carries `link`: its URL in `userInfo` (``userActivityURLKey``), and as the
         /// activity's `webpageURL` too when it is an `https` URL (Handoff to a browser, universal links).
         ///
+        /// <!-- not compiled: UIKit's scene delegate -->
         /// ```swift
         /// // UIKit: the scene saves where the user is, and Handoff offers it.
         /// func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
@@ -51,6 +52,7 @@
         /// Opens the link an activity carries (``DeepLinkMatcher/resolve(userActivity:)``): taken now, or kept until
         /// a flow can take it and its requirement holds.
         ///
+        /// <!-- not compiled: UIKit's scene delegate -->
         /// ```swift
         /// // UIKit: Handoff, Spotlight, a universal link, or the scene's restoration activity.
         /// func scene(_ scene: UIScene, continue activity: NSUserActivity) {

@@ -5,7 +5,7 @@ internal import ConductorSupport
 /// Read them typed; a missing or mistyped value throws a ``DeepLinkError`` naming the parameter:
 ///
 /// ```swift
-/// try router.register("conductor-demo://items/:id") { parameters in
+/// links.register("conductor-demo://items/:id") { parameters in
 ///     AppLink.item(id: try parameters.int("id"))
 /// }
 /// ```

@@ -19,7 +19,7 @@ internal import IssueReporting
 /// try deferred.open("myapp://items/3", with: links)   // signed out: kept
 /// store.send(.logIn("ada"))                           // the main flow starts: the item is shown
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class DeferredDeepLinks {
     /// The most links kept at once; the oldest is dropped for a new one beyond it.
     public let capacity: Int

@@ -8,7 +8,7 @@
 /// compares them on thousands of generated and hostile URLs); this costs a tenth as much: one pass over the bytes, a
 /// table lookup per byte, no intermediate string for a part without a `%`.
 ///
-/// ```
+/// ```text
 /// URI       = scheme ":" "//" authority path-abempty [ "?" query ] [ "#" fragment ]
 /// authority = [ userinfo "@" ] host [ ":" port ]
 /// ```

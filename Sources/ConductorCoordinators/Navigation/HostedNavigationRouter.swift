@@ -16,11 +16,12 @@ public import Observation
 /// - **A sheet dismissed by a swipe:** the module leaves `presented` and its `onDismiss` runs once, as if the router
 ///   had dismissed it — so the flow it belongs to finishes the same way either way.
 ///
+/// <!-- not compiled: UIKit's navigation controller -->
 /// ```swift
 /// let router = HostedNavigationRouter(name: "main", host: UIKitNavigationHost(navigationController))
 /// try router.push(detail, animated: true, hidesBottomBar: false) { coordinator.removeChild(detailFlow) }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 @Observable
 public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomStringConvertible {
     /// The router's name, used in errors.

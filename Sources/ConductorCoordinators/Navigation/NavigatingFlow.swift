@@ -15,8 +15,8 @@
 ///
 ///     func content(for destination: NotesDestination) throws -> NavigationContent {
 ///         switch destination {
-///         case .list: .screen(Page("Notes"))
-///         case .note(let id): .screen(Page("Note \(id)"))
+///         case .list: return .screen(Page("Notes"))
+///         case .note(let id): return .screen(Page("Note \(id)"))
 ///         case .editor:
 ///             let editor = EditorFlow()
 ///             return .flow(editor, showing: editor.router, dismissedOutput: ())
@@ -29,13 +29,13 @@
 /// }
 ///
 /// try notes.push(.note(3))
-/// notes.navigationState            // list › note(3)
+/// print(notes.navigationState)     // list › note(3)
 /// try notes.navigate(to: NavigationState(stack: [.list], presented: .editor))
 /// ```
 ///
 /// The seed's module calls (`router.push(module, …)`) keep working on the same router; a module shown that way has
 /// no destination, and a saved tree reports it as not restorable.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigatingFlow: BaseCoordinator {
     /// Where the flow can go: typically an enum, one case per screen or presented flow.
     associatedtype Destination: Codable & Hashable & Sendable

@@ -7,13 +7,14 @@
 /// ``modulesWithoutDestination``, and ``NavigationTree`` reports it as not restorable instead of dropping it
 /// silently.
 ///
+/// <!-- not compiled: a fragment: … stands for the flow's content -->
 /// ```swift
 /// final class NotesFlow: FlowCoordinator<Void>, NavigatingFlow {
 ///     let navigation = Navigation<NotesDestination>(router: HeadlessNavigationRouter(name: "notes"))
 ///     func content(for destination: NotesDestination) throws -> NavigationContent { … }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public final class Navigation<Destination: Codable & Hashable & Sendable> {
     /// The router the flow's destinations are shown on.
     public let router: any NavigationRouter

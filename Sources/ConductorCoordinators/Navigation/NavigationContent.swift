@@ -5,15 +5,15 @@
 /// ```swift
 /// func content(for destination: NotesDestination) throws -> NavigationContent {
 ///     switch destination {
-///     case .list: .screen(NotesList())
-///     case .note(let id): .screen(try NoteScreen(id))   // throws when the note is gone
+///     case .list: return .screen(NotesList())
+///     case .note(let id): return .screen(try NoteScreen(id))   // throws when the note is gone
 ///     case .editor:
 ///         let editor = EditorFlow()
 ///         return .flow(editor, showing: editor.router, dismissedOutput: nil) { draft in print(draft ?? "cancelled") }
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public struct NavigationContent {
     /// How the content is shown.
     enum Kind {

@@ -3,6 +3,7 @@
 /// A struct with a ``code`` rather than an enum: platform hosts bring new ways for navigation to fail, and a new
 /// code does not break a `switch` in your code. Create and compare errors with the static functions:
 ///
+/// <!-- not compiled: a fragment: … stands for the app's code -->
 /// ```swift
 /// #expect(throws: NavigationError.nothingToPop(router: "main")) { try router.pop(animated: true) }
 /// if error.code == .cannotShow { … }

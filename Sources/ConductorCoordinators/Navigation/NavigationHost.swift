@@ -6,7 +6,7 @@
 /// to the router, through ``HostedNavigationRouter/hostWillShow(_:)``, ``HostedNavigationRouter/hostDidShow(_:)``,
 /// ``HostedNavigationRouter/hostCancelledTransition()`` and
 /// ``HostedNavigationRouter/hostDidDismiss(_:)``: the same events UIKit sends its delegates.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationHost: AnyObject {
     /// Shows exactly this stack, root first, replacing what it shows.
     func show(stack: [any Presentable], animated: Bool)

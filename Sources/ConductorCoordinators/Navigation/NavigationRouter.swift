@@ -10,7 +10,7 @@ internal import IssueReporting
 ///
 /// Its methods throw typed ``NavigationError``s. The seed's non-throwing names (`push(_:animated:hideBottomBar:completion:)`,
 /// `popModule(animated:)`, …) live in `ConductorCoordinatorsCompat`, and report errors through ``onError``.
-@MainActor
+@preconcurrency @MainActor
 public protocol NavigationRouter: Presentable {
     /// A name for errors and logs.
     var name: String { get }

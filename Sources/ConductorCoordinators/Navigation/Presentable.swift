@@ -5,9 +5,9 @@
 ///
 /// ```swift
 /// final class ItemsScreen: Presentable {}
-/// try router.setRoot(ItemsScreen())
+/// try router.setRoot(ItemsScreen(), hideBar: false)
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol Presentable: AnyObject {
     /// What to actually show for this module: itself by default.
     func toPresent() -> (any Presentable)?

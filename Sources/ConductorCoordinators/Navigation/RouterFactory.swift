@@ -9,6 +9,7 @@
 /// | UIKit | `UIKitRouterFactory` (ConductorUIKit) | ``HostedNavigationRouter`` on a `UINavigationController`; ``TabRouter`` on a `UITabBarController` |
 /// | SwiftUI | `SwiftUIRouterFactory` (ConductorSwiftUI) | ``HostedNavigationRouter`` shown by `RouterNavigationStack`; ``TabRouter`` shown by `RouterTabView` |
 ///
+/// <!-- not compiled: a fragment of a coordinator: its router and initialiser are left out -->
 /// ```swift
 /// final class ItemsCoordinator: FlowCoordinator<Void> {
 ///     let routers: any RouterFactory
@@ -18,7 +19,7 @@
 ///     }
 /// }
 /// ```
-@MainActor
+@preconcurrency @MainActor
 public protocol RouterFactory {
     /// A new navigation router with an empty stack, named `name`: presented, it shows its stack modally.
     func makeRouter(name: String) -> any NavigationRouter

@@ -17,7 +17,7 @@ public import Observation
 ///
 /// Switching tabs never changes a stack: each tab's router keeps its modules (and their push completions) until its
 /// own coordinator changes them.
-@MainActor
+@preconcurrency @MainActor
 @Observable
 public final class TabRouter: Presentable, @MainActor CustomStringConvertible {
     /// The container's name, used in errors and its printout.
@@ -109,7 +109,7 @@ public final class TabRouter: Presentable, @MainActor CustomStringConvertible {
 
 /// The platform container that shows a ``TabRouter``'s tabs: `UIKitTabContainer` on UIKit. A declarative UI
 /// (SwiftUI's `RouterTabView`) observes the router instead and needs no host.
-@MainActor
+@preconcurrency @MainActor
 public protocol TabHost: AnyObject {
     /// Shows `tab`, at `index` among the router's ``TabRouter/tabNames``, as selected: the router's selection
     /// changed in code.

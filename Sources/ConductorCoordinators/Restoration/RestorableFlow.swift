@@ -7,7 +7,7 @@
 ///
 /// ```swift
 /// extension ItemsCoordinator: RestorableFlow {
-///     struct Place: Codable { var item: Int64?; var creating: Bool }
+///     struct Place: Codable, Equatable { var item: Int64?; var creating: Bool }
 ///
 ///     var place: Place { Place(item: shownItem, creating: creation != nil) }
 ///
@@ -23,7 +23,7 @@
 ///
 /// A place is often a deep link the flow already handles, read in reverse: `restore` can be
 /// `handle(deepLink:)`.
-@MainActor
+@preconcurrency @MainActor
 public protocol RestorableFlow: BaseCoordinator {
     /// Where the flow is: its screens above the first, the flows it presented.
     associatedtype Place: Codable
