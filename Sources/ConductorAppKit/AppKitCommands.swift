@@ -23,6 +23,7 @@
         /// with no target: a menu item, a toolbar item, a control (a button sends its action to the first responder,
         /// not along its own chain), `nil`, the application, or an ``AppKitCommandTarget``.
         ///
+        /// <!-- not compiled: AppKit, on Apple platforms only -->
         /// ```swift
         /// commands.followCoordinators(from: appCoordinator, platformChain: CommandManager.appKitChain(from:))
         /// ```
@@ -72,6 +73,7 @@
     /// as the manager's chain the focused view, its view controllers, the window and its controller, the application
     /// and its delegate fill the context, in the order `NSApplication.sendAction(_:to:from:)` walks them:
     ///
+    /// <!-- not compiled: AppKit, on Apple platforms only -->
     /// ```swift
     /// commands.followCoordinators(from: app, platformChain: CommandManager.appKitChain(from:))
     /// // Kept by the app delegate: AppKit does not retain a responder chain's `nextResponder`.

@@ -13,6 +13,7 @@
     /// Put it where the stack shows — a window's `contentViewController`, a tab, a split view item — and make its
     /// router with ``makeRouter(name:)``:
     ///
+    /// <!-- not compiled: AppKit, on Apple platforms only -->
     /// ```swift
     /// let stack = AppKitStackViewController()
     /// window.contentViewController = stack
@@ -125,6 +126,7 @@
     /// | `goBack:` (``AppKitStackViewController/goBack(_:)``) | `hostWillShow`, then `hostDidShow`: a shorter stack |
     /// | closes a sheet (`dismiss(_:)` from its Cancel button) | `hostDidDismiss`: the sheet's flow ends |
     ///
+    /// <!-- not compiled: AppKit, on Apple platforms only -->
     /// ```swift
     /// let router = AppKitNavigationHost().makeRouter(name: "create")   // a flow's stack, to present as a sheet
     /// try router.setRoot(NewItemViewController(), hideBar: false)
@@ -190,6 +192,7 @@
         ///
         /// Use it to put a router a factory made in a window:
         ///
+        /// <!-- not compiled: AppKit, on Apple platforms only -->
         /// ```swift
         /// let root = AppKitRouterFactory().makeRouter(name: "main")
         /// window.contentViewController = AppKitNavigationHost.viewController(for: root)

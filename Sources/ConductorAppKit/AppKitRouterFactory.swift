@@ -13,6 +13,7 @@
     /// controller, a parent): present a flow's router and it opens as a sheet; put the root's view controller in a
     /// window with ``AppKitNavigationHost/viewController(for:)``.
     ///
+    /// <!-- not compiled: AppKit, on Apple platforms only -->
     /// ```swift
     /// let routers = AppKitRouterFactory(tabTitles: ["items": "Items", "settings": "Settings"])
     /// let router = routers.makeRouter(name: "main")

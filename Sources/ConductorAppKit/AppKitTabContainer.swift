@@ -7,6 +7,7 @@
     /// user's choice of tab reported to the router. It is an `NSTabViewController` in every other way — set its
     /// `tabStyle` (a segmented control, the window's toolbar) as usual.
     ///
+    /// <!-- not compiled: AppKit, on Apple platforms only -->
     /// ```swift
     /// let tabViewController = AppKitTabViewController()
     /// window.contentViewController = tabViewController

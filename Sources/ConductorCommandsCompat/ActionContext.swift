@@ -3,6 +3,7 @@ public import Foundation
 /// What an action is validated or performed with, in the seed's form: the manager, the action, the identifier as
 /// invoked, and the ``ActionInfo`` the caller and the responder chain filled in.
 ///
+/// <!-- not compiled: a fragment: a provider's method and an action's, from two classes -->
 /// ```swift
 /// func provide(context: ActionContext) {
 ///     context.append(key: "MyActionObserver", value: self)

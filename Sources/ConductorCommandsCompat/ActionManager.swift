@@ -3,6 +3,7 @@ public import Logging
 /// Registers actions by identifier and performs and validates them, in elegantchaos/Actions' form — over a
 /// Conductor `CommandManager`, ``commands``.
 ///
+/// <!-- not compiled: a fragment: … stands for the app's code -->
 /// ```swift
 /// let actionManager = ActionManager()
 /// actionManager.register([MyAction(identifier: "MyAction"), AnotherAction(identifier: "AnotherAction")])

@@ -3,6 +3,7 @@
 ///
 /// A struct with a ``code``, so that a new kind of failure does not break a `switch` in your code:
 ///
+/// <!-- not compiled: a fragment: … stands for the app's code -->
 /// ```swift
 /// #expect(throws: RecordingError.invalidUTF8(line: 2)) { try Recording.lines(in: data) }
 /// if error.code == .unknownType { … }

@@ -43,6 +43,7 @@ public import Observation
 /// reads a field through the store — `store.count`, `store.settings` — is invalidated only when that field changes
 /// (by `==`), so read fields through the store in SwiftUI views:
 ///
+/// <!-- not compiled: a SwiftUI view -->
 /// ```swift
 /// Text("\(store.count)")   // redrawn when count changes, not when anything else does
 /// ```

@@ -1,5 +1,6 @@
 /// Glue's `Renderer`: an object that shows a view model, such as a view controller.
 ///
+/// <!-- not compiled: UIKit, on Apple platforms only -->
 /// ```swift
 /// final class CounterViewController: UIViewController, Renderer {
 ///     func render(viewModel: Int) { label.text = "\(viewModel)" }

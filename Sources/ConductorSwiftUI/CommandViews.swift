@@ -33,6 +33,7 @@
     /// A button for a command identifier: titled, enabled and shown as the command validates — again whenever the
     /// state the validation reads changes — and performing the command when tapped.
     ///
+    /// <!-- not compiled: SwiftUI, on Apple platforms only -->
     /// ```swift
     /// CommandButton("menu.Save")
     ///     .environment(\.commandManager, commands)

@@ -6,6 +6,7 @@
     /// the root is started, then brought to a saved ``ConductorCoordinators/NavigationTree`` or opened at a link, and
     /// its router shown as a ``RouterNavigationStack``.
     ///
+    /// <!-- not compiled: SwiftUI, on Apple platforms only -->
     /// ```swift
     /// #Preview("Item 3") {
     ///     CoordinatorPreview(at: .link(AppLink.item(3))) {

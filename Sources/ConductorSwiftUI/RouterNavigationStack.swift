@@ -6,6 +6,7 @@
     /// root and pushed modules are the stack, its last presented module the sheet. The user's back swipes and sheet
     /// dismissals go back to the router, so coordinators see them.
     ///
+    /// <!-- not compiled: SwiftUI, on Apple platforms only -->
     /// ```swift
     /// RouterNavigationStack(router: router) { module in
     ///     ScreenView(module)          // a view for each of your modules

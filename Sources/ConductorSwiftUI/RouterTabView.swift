@@ -6,6 +6,7 @@
     /// selection is the tab view's, both ways — a tab selected in code (a command, a deep link) shows, and a tab the
     /// user taps is selected in the router, so a ``ConductorCoordinators/TabCoordinator`` follows.
     ///
+    /// <!-- not compiled: SwiftUI, on Apple platforms only -->
     /// ```swift
     /// RouterTabView(tabs: main.tabs, titles: ["items": "Items", "settings": "Settings"]) { module in
     ///     ScreenView(module)
@@ -23,6 +24,7 @@
         /// A tab view over `tabs`, titled by `titles` (a tab's name when missing) with `images` beside the titles,
         /// with `content` building each module's view.
         ///
+        /// <!-- not compiled: SwiftUI, on Apple platforms only -->
         /// ```swift
         /// let images = ["items": Image(systemName: "list.bullet")]
         /// RouterTabView(tabs: main.tabs, titles: ["items": "Items"], images: images) { ScreenView($0) }

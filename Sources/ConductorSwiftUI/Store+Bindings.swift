@@ -6,6 +6,7 @@
         /// A binding that reads part of the state and writes by sending an intent: a `Toggle` or `TextField` over
         /// a store (or a scope of one), with the state still changed only by the reducer.
         ///
+        /// <!-- not compiled: SwiftUI, on Apple platforms only -->
         /// ```swift
         /// Toggle("Show item ids", isOn: store.binding(\.settings.showsIDs) { _ in .settings(.toggleIDs) })
         /// ```

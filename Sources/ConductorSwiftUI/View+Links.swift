@@ -6,6 +6,7 @@
         /// Opens the links the system hands the app in activities of `activityType` — Handoff, Spotlight, a universal
         /// link — through `deferred`: taken now, or kept until a flow can take it and its requirement holds.
         ///
+        /// <!-- not compiled: SwiftUI, on Apple platforms only -->
         /// ```swift
         /// RouterNavigationStack(router: router) { ScreenView($0) }
         ///     .onContinueLink("com.example.browsing", links: links, opening: deferred) { error in log(error) }
@@ -33,6 +34,7 @@
         /// Advertises `link` — the screen shown — as an activity of `activityType`, for Handoff and Spotlight; no
         /// activity while `link` is `nil` or no pattern prints it.
         ///
+        /// <!-- not compiled: SwiftUI, on Apple platforms only -->
         /// ```swift
         /// ItemView(item).linkActivity("com.example.browsing", link: .items(.item(item.id)), links: links)
         /// ```

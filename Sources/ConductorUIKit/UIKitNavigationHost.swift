@@ -10,6 +10,7 @@
     /// router's stack and modals, and reports the back button, swipe-back (finished or cancelled) and sheets dragged
     /// away back to the router.
     ///
+    /// <!-- not compiled: UIKit, on Apple platforms only -->
     /// ```swift
     /// let router = UIKitNavigationHost(UINavigationController()).makeRouter(name: "items")
     /// window.rootViewController = (router.host as? UIKitNavigationHost)?.navigationController

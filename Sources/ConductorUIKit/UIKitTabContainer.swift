@@ -6,6 +6,7 @@
     /// ``ConductorCoordinators/TabRouter``: one ``UIKitNavigationHost`` per tab, the selection kept in step both
     /// ways.
     ///
+    /// <!-- not compiled: UIKit, on Apple platforms only -->
     /// ```swift
     /// let tabBar = UITabBarController()
     /// let tabs = UIKitTabContainer.makeTabs(on: tabBar, name: "main", tabs: ["items", "settings"],

@@ -4,7 +4,7 @@ public import ConductorActions
 /// ConductorActions.
 ///
 /// ```swift
-/// try manager.register(ActionCommand("Open") { context in ShowItem(id: try context.int("id")) })
+/// manager.register(ActionCommand("Open") { context in ShowItem(id: try context.int("id")) })
 /// try await manager.perform(identifier: "menu.Open(id: 3)")   // sends ShowItem(id: 3)
 /// ```
 ///

@@ -9,7 +9,7 @@
 ///         try await documents.open(id: try context.int("id"))
 ///     }
 /// }
-/// try manager.register(OpenCommand())                  // as "Open"
+/// manager.register(OpenCommand())                      // as "Open"
 /// try await manager.perform(identifier: "menu.Open(id: 3)")
 /// ```
 ///

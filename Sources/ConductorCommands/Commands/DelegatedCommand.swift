@@ -2,7 +2,7 @@
 /// `DeleteNote` in the notes editor.
 ///
 /// ```swift
-/// try manager.register(DelegatedCommand("Delete") { context in context[.deleteTarget] })
+/// manager.register(DelegatedCommand("Delete") { context in context[.deleteTarget] })
 /// ```
 ///
 /// When the chooser returns `nil` the command validates as inactive and performing it throws

@@ -12,8 +12,9 @@ public import Observation
 ///         context.undoStack?.register(title: "Rename", undo: { model.name = old }, redo: { model.name = new })
 ///     }
 /// }
-/// try manager.register([RenameCommand(), UndoCommand(), RedoCommand()])
-/// manager.validate(identifier: "Undo").title   // "Undo Rename"
+/// manager.register([RenameCommand(), UndoCommand(), RedoCommand()])
+/// try await manager.perform(identifier: "Rename(name: Report)")
+/// let undoTitle = manager.validate(identifier: "Undo").title   // "Undo Rename"
 /// ```
 ///
 /// Group several registrations into one step with ``beginGroup(title:)`` and ``endGroup()``. `limit` bounds how

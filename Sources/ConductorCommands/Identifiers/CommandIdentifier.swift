@@ -4,7 +4,7 @@ internal import IssueReporting
 ///
 /// ## Grammar
 ///
-/// ```
+/// ```text
 /// identifier := (segment ".")* segment arguments?
 /// segment    := [A-Za-z0-9_-]+
 /// arguments  := "(" ws (argument ws ("," ws argument ws)*)? ")"

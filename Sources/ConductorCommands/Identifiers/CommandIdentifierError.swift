@@ -1,6 +1,6 @@
 /// Why an identifier string could not be parsed, with the position (in characters, from 0) where parsing stopped.
 ///
-/// ```
+/// ```text
 /// Identifier 'menu.Open("id": "3"' is malformed at position 19: the argument list is not closed; add ')'.
 /// ```
 public struct CommandIdentifierError: Error, Equatable, Sendable, CustomStringConvertible {

@@ -8,7 +8,7 @@
 /// do { try await manager.perform(identifier: "Open") } catch {
 ///     if error.code == .notAllowed { showDisabledHint() }
 /// }
-/// #expect(throws: CommandError.missingArgument(identifier: "Open", key: "id")) {
+/// await #expect(throws: CommandError.missingArgument(identifier: "Open", key: "id")) {
 ///     try await manager.perform(identifier: "Open")
 /// }
 /// ```

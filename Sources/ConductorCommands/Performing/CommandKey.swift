@@ -6,6 +6,9 @@
 /// extension CommandKey where Value == [Int] {
 ///     static var selection: Self { Self("selection") }
 /// }
+/// ```
+///
+/// ```swift
 /// context[.selection] = [3, 4]
 /// let selected: [Int]? = context[.selection]
 /// ```

@@ -6,7 +6,7 @@ public import Observation
 ///
 /// ```swift
 /// let manager = CommandManager()
-/// try manager.register(OpenCommand())
+/// manager.register(OpenCommand())
 /// manager.validate(identifier: "menu.Open(id: 3)").isEnabled            // for a menu item
 /// try await manager.perform(identifier: "menu.Open(id: 3)", sender: menuItem)
 /// ```

@@ -5,6 +5,7 @@
 /// none, ``isObserved`` is `false` and nothing is made. Within a cause, nothing begins another: the first cause
 /// covers everything it sets off.
 ///
+/// <!-- not compiled: SignpostCauseObserver is os_signpost's, on Apple platforms only -->
 /// ```swift
 /// let signposts = SignpostCauseObserver()   // Apple platforms: an interval per cause in Instruments
 /// Causes.addObserver(signposts)

@@ -6,6 +6,7 @@
     /// Interest (or a custom instrument on the subsystem) shows which command, action, link or intent the app was
     /// busy with, and for how long. Apple platforms only.
     ///
+    /// <!-- not compiled: os_signpost, on Apple platforms only -->
     /// ```swift
     /// #if DEBUG
     /// let signposts = SignpostCauseObserver()
