@@ -43,7 +43,7 @@ extension InspectorSession {
         }
         lastNavigation = (tree, stacks, restorable)
         var entry = Entry(
-            sequence: nextSequence, time: seconds(since: started), kind: .navigation,
+            sequence: nextSequence, elapsed: ContinuousClock.now - started, kind: .navigation,
             lazyTitle: LazyTitle { [navigation] in navigation.visiblePath(tree) }, source: "navigation", step: nil,
             target: nil, render: { [:] },
             details: nil, record: nil)

@@ -47,7 +47,9 @@ public final class InspectorSession {
 
     struct Entry {
         var sequence: Int
-        let time: Double
+        /// How long after the session began it was recorded; in seconds as ``time``, worked out when read.
+        let elapsed: Duration
+        var time: Double { InspectorSession.seconds(elapsed) }
         let kind: InspectorEvent.Kind
         /// The title, written when first read: an intent's or an effect's case name costs a reflection, which an
         /// event no page shows never pays.
@@ -195,7 +197,8 @@ public final class InspectorSession {
         // look for what the event caused.
         if !causedNavigation { publishNavigationIfChanged() }
         var entry = Entry(
-            sequence: nextSequence, time: seconds(since: started), kind: kind, lazyTitle: title, source: source,
+            sequence: nextSequence, elapsed: ContinuousClock.now - started, kind: kind, lazyTitle: title,
+            source: source,
             step: step, target: target, render: render, details: details, record: record)
         if let cause = Cause.current {
             causeTap.willRecord(under: cause)  // a link's own event first
@@ -268,9 +271,10 @@ public final class InspectorSession {
             cause: entry.cause?.description)
     }
 
-    func seconds(since start: ContinuousClock.Instant) -> Double {
-        let elapsed = ContinuousClock.now - start
-        return Double(elapsed.components.seconds) + Double(elapsed.components.attoseconds) / 1e18
+    /// A duration in seconds.
+    nonisolated static func seconds(_ duration: Duration) -> Double {
+        let (seconds, attoseconds) = duration.components
+        return Double(seconds) + Double(attoseconds) / 1e18
     }
 
     /// A value's custom dump, cut to 200 characters: what a page is sent before it asks for the details.

@@ -34,6 +34,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     /// Effects started while the reducer runs: recorded after the intent that returned them.
     private var reducing = false
     private var startedWhileReducing: [EffectEvent<EffectType>] = []
+    /// Whether ``startedWhileReducing`` has events: read per intent without the array's generic `isEmpty`.
+    private var hasStartedWhileReducing = false
     /// Set when the intents are `Decodable`.
     var importDecoder: ImportDecoder?
     /// What imported intents must pass and may do.
@@ -106,10 +108,12 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
         intents.append(intent)
         let step = baseStep + intents.count
         if intents.count > maximumKeptIntents { foldOldIntents() }
-        let encode = encodeIntent
+        // `if let`, not `Optional.map`: this runs per intent, and the generic call costs a metadata lookup.
+        var record: (() -> String?)?
+        if let encode = encodeIntent { record = { try? encode(intent) } }  // nil: the event is written instead
         session?.add(
             .intent, title: LazyTitle(caseOf: intent), source: name, step: step, target: .live(step: step),
-            record: encode.map { encode in { try? encode(intent) } },  // nil: the event is written instead
+            record: record,
             details: {
                 [
                     "payload": String(customDumping: intent), "state": String(customDumping: after),
@@ -118,7 +122,8 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
             },
             causedNavigation: true
         ) { ["payload": InspectorSession.preview(intent)] }
-        guard !startedWhileReducing.isEmpty else { return }
+        guard hasStartedWhileReducing else { return }
+        hasStartedWhileReducing = false
         let started = startedWhileReducing
         startedWhileReducing.removeAll()
         for event in started { effectEvent(event) }
@@ -127,6 +132,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     func effectEvent(_ event: EffectEvent<EffectType>) {
         if reducing {
             startedWhileReducing.append(event)
+            hasStartedWhileReducing = true
             return
         }
         switch event {
