@@ -14,8 +14,37 @@ package enum TypedText {
         }
     }
 
-    /// The text as an integer — decimal digits with an optional leading `+` or `-`, within `Int`'s range — or `nil`.
-    package static func int(_ text: some StringProtocol) -> Int? { Int(text) }
+    /// The text as an integer — decimal digits with an optional leading `+` or `-`, within `Int`'s range — or `nil`:
+    /// what `Int(_:)` reads, read here from the UTF-8 bytes (`Int(_:)` on `some StringProtocol` is not specialised
+    /// across modules, and cost a deep-link match a sixth of its time).
+    package static func int(_ text: String) -> Int? { int(utf8: text.utf8) }
+
+    /// The same for a slice of text.
+    package static func int(_ text: Substring) -> Int? { int(utf8: text.utf8) }
+
+    /// Decimal digits with an optional sign, accumulated towards the sign's side so that `Int.min` reads too.
+    private static func int<Bytes: Collection<UInt8>>(utf8 bytes: Bytes) -> Int? {
+        var index = bytes.startIndex
+        guard index != bytes.endIndex else { return nil }
+        let first = bytes[index]
+        let isNegative = first == UInt8(ascii: "-")
+        if isNegative || first == UInt8(ascii: "+") {
+            bytes.formIndex(after: &index)
+            guard index != bytes.endIndex else { return nil }
+        }
+        var value = 0
+        while index != bytes.endIndex {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { return nil }
+            let (tens, overflowed) = value.multipliedReportingOverflow(by: 10)
+            let (next, overflowedAgain) =
+                isNegative ? tens.subtractingReportingOverflow(Int(digit)) : tens.addingReportingOverflow(Int(digit))
+            guard !overflowed, !overflowedAgain else { return nil }
+            value = next
+            bytes.formIndex(after: &index)
+        }
+        return value
+    }
 
     /// The text as a finite number, or `nil`.
     package static func double(_ text: some StringProtocol) -> Double? {

@@ -35,6 +35,20 @@ struct TypedTextTests {
         #expect(CommandValue.string(text).intValue == Int(text))
     }
 
+    @Test func anyShortTextOfDigitsAndSignsIsReadAsIntReadsIt() {
+        // Conductor reads integers from the bytes itself (Int(_:) on some StringProtocol is not specialised across
+        // modules): 20,000 texts of digits, signs and a stray letter, up to 21 characters, around Int's limits too.
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("0123456789+-a ")
+        for _ in 0..<20_000 {
+            let length = Int.random(in: 0...21, using: &generator)
+            var text = String((0..<length).map { _ in alphabet.randomElement(using: &generator) ?? "0" })
+            if Bool.random(using: &generator) { text = String(Int.random(in: .min ... .max, using: &generator)) + text }
+            #expect(deepLinkInt(text) == Int(text), "\(text)")
+            #expect(CommandValue.string(text).intValue == Int(text), "\(text)")
+        }
+    }
+
     @Test(arguments: ["1.5", "1e3", "inf", "nan", "-0", "x", ""])
     func numbersReadTheSameInDeepLinksAndCommands(text: String) {
         #expect(deepLinkDouble(text) == CommandValue.string(text).doubleValue)

@@ -88,7 +88,7 @@ private struct Parser {
             bytes[0] != UInt8(ascii: "~"), index + 2 < end, bytes[index] == UInt8(ascii: ":"),
             bytes[index + 1] == UInt8(ascii: "/"), bytes[index + 2] == UInt8(ascii: "/")
         else { throw .malformedURL(url: url) }
-        result.keys.append(lowercasedASCII(0..<index))
+        let scheme = 0..<index
         index += 3
 
         // authority: up to "/", "?", "#" or the end.
@@ -159,10 +159,15 @@ private struct Parser {
             }
         }
 
-        let decodedHost = try decode(host)
-        let isASCII = decodedHost.utf8.allSatisfy { $0 < 0x80 }
         result.keys.reserveCapacity(2 + segmentCount)
-        result.keys.append(isASCII ? asciiLowercased(decodedHost) : decodedHost.lowercased())
+        result.keys.append(lowercasedASCII(scheme))
+        if !bytes[host].contains(UInt8(ascii: "%")) {
+            result.keys.append(lowercasedASCII(host))  // a host's own bytes are ASCII (RFC 3986's reg-name)
+        } else {
+            let decodedHost = try decode(host)
+            let isASCII = decodedHost.utf8.allSatisfy { $0 < 0x80 }
+            result.keys.append(isASCII ? asciiLowercased(decodedHost) : decodedHost.lowercased())
+        }
         var start = path.lowerBound
         for position in path where bytes[position] == UInt8(ascii: "/") {
             if position > start { result.keys.append(try decode(start..<position)) }
@@ -170,6 +175,7 @@ private struct Parser {
         }
         if path.upperBound > start { result.keys.append(try decode(start..<path.upperBound)) }
         if let query {
+            result.query.reserveCapacity(bytes[query].reduce(1) { $1 == UInt8(ascii: "&") ? $0 + 1 : $0 })
             var seen: Set<String> = []
             var itemStart = query.lowerBound
             for position in query where bytes[position] == UInt8(ascii: "&") {
@@ -262,12 +268,12 @@ private struct Parser {
 
     /// The bytes in `range`, percent-decoded once, as UTF-8 text.
     func decode(_ range: Range<Int>) throws(DeepLinkError) -> String {
-        let part = Array(bytes[range])
+        let part = bytes[range]  // a slice: a part without a `%` becomes text with no copy of its bytes first
         guard part.contains(UInt8(ascii: "%")) else { return String(decoding: part, as: UTF8.self) }
         var decoded: [UInt8] = []
         decoded.reserveCapacity(part.count)
-        var index = 0
-        while index < part.count {
+        var index = part.startIndex
+        while index < part.endIndex {
             if part[index] == UInt8(ascii: "%") {
                 decoded.append(hexValue(part[index + 1]) << 4 | hexValue(part[index + 2]))
                 index += 3
@@ -294,13 +300,12 @@ private struct Parser {
     }
 
     func lowercasedASCII(_ range: Range<Int>) -> String {
-        String(unsafeUninitializedCapacity: range.count) { buffer in
-            for (offset, index) in range.enumerated() {
-                let byte = bytes[index]
-                buffer[offset] = byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte | 0x20 : byte
-            }
-            return range.count
+        let part = bytes[range]
+        guard part.contains(where: { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) else {
+            return String(decoding: part, as: UTF8.self)  // schemes are written in lowercase, as a rule
         }
+        return String(
+            decoding: part.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }, as: UTF8.self)
     }
 
     func asciiLowercased(_ text: String) -> String {
