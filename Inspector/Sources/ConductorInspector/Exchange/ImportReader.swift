@@ -3,7 +3,18 @@ internal import Foundation
 
 /// Decodes an imported intent line as a watched store's intent type. `@Sendable` and free of the store, so a
 /// recording is decoded off the main actor.
-typealias ImportDecoder = @Sendable (Recording.Line) throws(RecordingError) -> any Sendable
+///
+/// A struct, not a bare function type: a typed-throws function type kept in an optional, a tuple or a dictionary
+/// needs the runtime's support for such types, which iOS 17 and macOS 14 do not have (`scripts/apple-check`).
+struct ImportDecoder: Sendable {
+    let decode: @Sendable (Recording.Line) throws(RecordingError) -> any Sendable
+
+    init(_ decode: @escaping @Sendable (Recording.Line) throws(RecordingError) -> any Sendable) {
+        self.decode = decode
+    }
+
+    func callAsFunction(_ line: Recording.Line) throws(RecordingError) -> any Sendable { try decode(line) }
+}
 
 /// An intent decoded from an imported recording, not yet validated: its line, its type's name and its value.
 struct ImportedIntent: Sendable {
@@ -15,7 +26,13 @@ struct ImportedIntent: Sendable {
 /// Reads an imported recording off the main actor: bounds, then lines, then each intent decoded as its store's type.
 enum ImportReader {
     /// The watched stores' decoders, by intent type's name.
-    typealias Decoders = [String: (store: String, decode: ImportDecoder)]
+    typealias Decoders = [String: StoreDecoder]
+
+    /// The decoder of one store's intents.
+    struct StoreDecoder: Sendable {
+        let store: String
+        let decode: ImportDecoder
+    }
 
     /// What a recording held.
     struct Read: Sendable {

@@ -108,7 +108,7 @@ extension InspectorSession {
         for name in stores.keys.sorted() {
             guard let store = stores[name], let decode = store.importDecoder, decoders[store.intentTypeName] == nil
             else { continue }
-            decoders[store.intentTypeName] = (store: name, decode: decode)
+            decoders[store.intentTypeName] = ImportReader.StoreDecoder(store: name, decode: decode)
         }
         return decoders
     }

@@ -51,7 +51,7 @@ extension InspectorSession {
         watched.encodeIntent = { intent throws(RecordingError) in
             try Recording.line(kind: .intent, type: type, payload: intent)
         }
-        watched.importDecoder = { line throws(RecordingError) in try line.payload(as: IntentType.self) }
+        watched.importDecoder = ImportDecoder { line throws(RecordingError) in try line.payload(as: IntentType.self) }
         watched.json = (
             state: { state in try AppTestExport.json(state) }, intent: { intent in try AppTestExport.json(intent) }
         )

@@ -50,6 +50,12 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
             (_ initial: State, _ intents: [IntentType], _ replay: ([IntentType], State) -> State)
                 throws(InspectorError) -> (imports: [String], function: String)
         )?
+    /// Whether ``test`` is set: matched, not compared with `nil` — the comparison needs the runtime's support for
+    /// typed-throws function types, which iOS 17 and macOS 14 do not have.
+    var canExportTest: Bool {
+        guard case .some = test else { return false }
+        return true
+    }
 
     /// The latest imported session: the live state it was imported onto, and its accepted intents.
     struct ImportedSession {
@@ -76,7 +82,7 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
 
     var summary: StoreSummary {
         StoreSummary(
-            name: name, steps: baseStep + intents.count, canExportTest: test != nil, isTraveling: isTraveling,
+            name: name, steps: baseStep + intents.count, canExportTest: canExportTest, isTraveling: isTraveling,
             held: held.count,
             imported: imported?.intents.count ?? 0)
     }
