@@ -73,6 +73,18 @@ struct ConductorActionsDocsTests {
         try await Task.sleep(for: .milliseconds(50))
     }
 
+    @Test func gettingStartedRegistersAHandlerObjectThroughItsMethod() throws {
+        @MainActor final class Profiles {
+            var shown: [Int] = []
+            func show(_ action: ShowProfile) { shown.append(action.id) }
+        }
+        let profiles = Profiles()
+        let dispatcher = ActionDispatcher(name: "profiles", router: nil)
+        try dispatcher.register(ShowProfile.self, handler: profiles.show)
+        try dispatcher.dispatch(ShowProfile(id: 5))
+        #expect(profiles.shown == [5])
+    }
+
     @Test func gettingStartedUsesAnIndependentRouterInTests() throws {
         let router = ActionRouter(name: "tests")
         let dispatcher = ActionDispatcher(router: router)

@@ -48,7 +48,7 @@ extension BaseCoordinator {
         }
     }
 
-    /// Opens a link on a running tree: offers it down the tree (`offer(_:)`), the visible flow first.
+    /// Opens a link on a running tree: offers it down the tree, the visible flow first.
     ///
     /// ```swift
     /// try app.open(AppLink.item(3))      // the Items flow takes it, and its tab is selected

@@ -144,9 +144,9 @@ open class BaseCoordinator: Coordinator {
         start(with: nil)
     }
 
-    /// Begins the flow at a deep link: offers it with `offer(_:)`, and starts normally when nobody handles it — then
-    /// offers it again to the flows the start began (a tab container's tabs exist only once it has started). A link
-    /// no flow takes even then is told to the deep-link observers up the tree as
+    /// Begins the flow at a deep link: offers it down the tree as ``open(_:)`` does, and starts normally when nobody
+    /// handles it — then offers it again to the flows the start began (a tab container's tabs exist only once it has
+    /// started). A link no flow takes even then is told to the deep-link observers up the tree as
     /// `DeepLinkError.notHandled(link:coordinator:)`, never dropped silently. Override it to route deep links
     /// yourself, as the seed's ApplicationCoordinator does.
     ///
