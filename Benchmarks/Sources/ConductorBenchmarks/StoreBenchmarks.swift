@@ -2,11 +2,13 @@ import ConductorStore
 import Observation
 
 /// The state the store benchmarks send to: a counter that changes, a hundred fields that do not, the same hundred
-/// values in an array (for key paths with subscripts), and a list that grows.
+/// values in an array (for key paths with subscripts and element subscriptions), a thousand rows, and a list that
+/// grows.
 struct BenchState: Equatable {
     var count = 0
     var fields = Fields()
     var values = [Int](repeating: 0, count: 100)
+    var rows = [Int](repeating: 0, count: 1_000)
     var items: [Int] = []
 
     /// A computed property, so that key paths through it cannot be read at a fixed offset.
@@ -18,6 +20,7 @@ enum BenchIntent: Sendable {
     case touchFirstField
     case append
     case trimItems(to: Int)
+    case touchRow
 }
 
 func benchReducer(_ state: inout BenchState, _ intent: BenchIntent) -> [Never] {
@@ -26,6 +29,7 @@ func benchReducer(_ state: inout BenchState, _ intent: BenchIntent) -> [Never] {
     case .touchFirstField: state.fields.f0 &+= 1
     case .append: state.items.append(state.items.count)
     case .trimItems(let count): state.items.removeLast(max(state.items.count - count, 0))
+    case .touchRow: state.rows[500] &+= 1
     }
     return []
 }
@@ -76,6 +80,22 @@ func storeBenchmarks() -> [Benchmark] {
             name: "store send, 100 key-path subscribers on array elements (\\.values[i]), none changed",
             target: "≤ 5×"
         ) { store in (0..<100).map { store.subscribe(\BenchState.values[$0]) { blackHole($0) } } },
+        sends(
+            id: "store-send-100-elements-unchanged",
+            name: "store send, 100 element subscribers of one array (subscribe(\\.values, at: i)), none changed",
+            target: "≤ 20×, 0 allocations"
+        ) { store in (0..<100).map { store.subscribe(\.values, at: $0) { blackHole($0) } } },
+        sends(
+            id: "store-send-1000-elements-unchanged",
+            name: "store send, 1,000 element subscribers of one array, none changed",
+            target: "≤ 2× the 100-element row"
+        ) { store in (0..<1_000).map { store.subscribe(\.rows, at: $0) { blackHole($0) } } },
+        sends(
+            id: "store-send-1000-elements-1-changed",
+            name: "store send, 1,000 element subscribers of one array, 1 changed",
+            target: "≤ 30×",
+            intent: .touchRow
+        ) { store in (0..<1_000).map { store.subscribe(\.rows, at: $0) { blackHole($0) } } },
         sends(
             id: "store-send-100-computed-unchanged",
             name: "store send, 100 key-path subscribers through a computed property, none changed",

@@ -69,6 +69,11 @@ if CommandLine.arguments.contains("--list") {
             + "\(format(ratio("deep-link-match-1000") / ratio("deep-link-match-10")))× (target ≤ 1.5×)"
     )
     print(
+        "element subscribers, 1,000 vs 100, none changed: "
+            + "\(format(ratio("store-send-1000-elements-unchanged") / ratio("store-send-100-elements-unchanged")))× "
+            + "(target ≤ 2×)"
+    )
+    print(
         "subscribe + unsubscribe, 100,000 vs 1,000 in place: "
             + "\(format(ratio("subscribe-unsubscribe-100000") / ratio("subscribe-unsubscribe-1000")))×"
     )

@@ -35,6 +35,9 @@ final class SubscriptionTable {
     /// because none of its accesses runs code of the app's (hashing and comparing keys is the standard library's)
     /// or reaches the table again.
     @exclusivity(unchecked) private var keyPathWatches: [WatchKey: Watch] = [:]
+    /// The watch of each collection whose elements have subscribers (``ElementGroup``), by the collection's key.
+    /// Unchecked exclusivity, as for `keyPathWatches`.
+    @exclusivity(unchecked) private var elementGroups: [WatchKey: Watch] = [:]
     /// Each subscription's place, by its token's slot number. Unchecked exclusivity is sound: it is used only on the
     /// main actor, and no access to it runs code of the app's (a slot's subscription is held weakly, so clearing it
     /// runs no `deinit`; a slot's watch is cleared only while the table still holds the watch elsewhere).
@@ -84,6 +87,30 @@ final class SubscriptionTable {
         return (watch, true)
     }
 
+    /// Adds a subscription to the element at `position` of the collection under `key`: `makeGroup` is called only when
+    /// the collection has no group yet (it returns the group's watch), `makeMember` only when the position has no
+    /// watch yet.
+    @usableFromInline
+    func add(
+        _ subscription: SubscriptionToken,
+        elementOf key: WatchKey,
+        position: Int,
+        makeGroup: () -> Watch,
+        makeMember: (ElementGroup) -> Watch
+    ) {
+        let (groupWatch, isNew) = Self.watch(in: &elementGroups[key], makeWatch: makeGroup)
+        if isNew {
+            groupWatch.key = key
+            insert(groupWatch)
+        }
+        guard let group = groupWatch.group else {
+            return assertionFailure("an element group's watch was made without its group")
+        }
+        let member = group.byPosition[position] ?? makeMember(group)
+        member.groupWatch = groupWatch
+        join(subscription, to: member)
+    }
+
     /// Adds a closure-selector subscription, with its own watch.
     @usableFromInline
     func add(_ subscription: SubscriptionToken, watch: Watch) {
@@ -121,6 +148,16 @@ final class SubscriptionTable {
             freeSlots.append(slot)
         }
         guard watch.members.isEmpty else { return }
+        if let groupWatch = watch.groupWatch {
+            // A position of a collection: the group forgets it, and goes when it was its last.
+            watch.groupWatch = nil
+            guard let group = groupWatch.group else { return }
+            group.remove(watch)
+            guard group.isEmpty else { return }
+            if let key = groupWatch.key { elementGroups[key] = nil }
+            delete(groupWatch)
+            return
+        }
         if let key = watch.key { keyPathWatches[key] = nil }
         delete(watch)
     }
@@ -200,6 +237,19 @@ final class SubscriptionTable {
 
     @inline(never)  // Kept out of the loops that call it, which stay tight for the common case: no change.
     private nonisolated static func collect(_ watch: Watch, into changes: inout ContiguousArray<PendingChange>) {
+        if let group = watch.group {
+            // A collection's watch: what changed are the positions it listed, whose subscribers are collected.
+            for position in group.changed { collectMembers(of: position, into: &changes) }
+            group.changed.removeAll(keepingCapacity: true)
+            return
+        }
+        collectMembers(of: watch, into: &changes)
+    }
+
+    private nonisolated static func collectMembers(
+        of watch: Watch,
+        into changes: inout ContiguousArray<PendingChange>
+    ) {
         watch.members.withUnsafeBufferPointer { members in
             for member in members {
                 changes.append(PendingChange(slot: member.slot, order: member.order, watch: watch))
@@ -277,14 +327,22 @@ final class Watch {
     @exclusivity(unchecked) var key: WatchKey?
     /// The watch's position in the table's list of fixed-offset entries or of other watches.
     @exclusivity(unchecked) var position = 0
+    /// For a collection's watch: the group of its watched positions, which its `update` compares.
+    @usableFromInline let group: ElementGroup?
+    /// For a position's watch: the watch of the collection whose group it belongs to. It is in none of the table's
+    /// lists: the group's watch is, and compares it. Weak: the group holds the position's watch, and the table holds
+    /// the group's.
+    weak var groupWatch: Watch?
 
     @usableFromInline
     init(
         fixedOffset: (offset: Int, size: Int, bits: ValueBits)?,
         update: @escaping (UnsafeMutableRawPointer) -> Bool,
         last: AnyObject,
-        deliver: @escaping @MainActor (SubscriptionToken, AnyObject) -> Void
+        deliver: @escaping @MainActor (SubscriptionToken, AnyObject) -> Void,
+        group: ElementGroup? = nil
     ) {
+        self.group = group
         self.last = last
         self.fixedOffset = fixedOffset
         self.update = update
