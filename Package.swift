@@ -48,6 +48,7 @@ let package = Package(
         // Test-only: property-based tests. Only test targets use it, so packages that depend on Conductor do not
         // build it.
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.1"),
     ],
     targets: [
         .target(
@@ -68,7 +69,10 @@ let package = Package(
         ),
         .target(
             name: "ConductorActions",
-            dependencies: ["ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -78,7 +82,10 @@ let package = Package(
         ),
         .target(
             name: "ConductorStore",
-            dependencies: ["ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "ConductorSupport", "ConductorRecording", .product(name: "Logging", package: "swift-log"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             swiftSettings: strictSettings
         ),
         // Glue's names (Store, Intent, Effect, EffectHandler, DispatchFunc, dispatch) over ConductorStore.
@@ -198,6 +205,9 @@ let package = Package(
             dependencies: [
                 "ConductorStore", "ConductorTesting", .product(name: "Logging", package: "swift-log"),
                 .product(name: "PropertyBased", package: "swift-property-based"),
+                // Collection scopes over swift-identified-collections' IdentifiedArray, as apps keep lists; a test
+                // dependency only: the library takes any random-access collection of identifiable rows.
+                .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
             ],
             swiftSettings: strictSettings
         ),

@@ -9,8 +9,8 @@ extension BaseCoordinator {
     ///     observe(store, \.items) { [weak self] items in self?.list.show(items) }
     /// }
     /// ```
-    public func observe<State, IntentType, Value: Equatable>(
-        _ store: some StateStore<State, IntentType>,
+    public func observe<State, IntentType, EffectType, Value: Equatable>(
+        _ store: Store<State, IntentType, EffectType>,
         _ keyPath: KeyPath<State, Value>,
         _ handler: @escaping @MainActor (Value) -> Void
     ) {
@@ -20,9 +20,9 @@ extension BaseCoordinator {
 
     /// Cancels the running effects with these ids when the flow ends: the work a flow started stops with it. `store`
     /// is a `Store` or a scope of one (whose effects run in its root store).
-    public func cancelEffectsWhenEnded<State, IntentType>(
+    public func cancelEffectsWhenEnded<State, IntentType, EffectType>(
         _ ids: [EffectID],
-        of store: some StateStore<State, IntentType>
+        of store: Store<State, IntentType, EffectType>
     ) {
         onEnd { [weak store] in
             for id in ids { store?.cancelEffects(id: id) }

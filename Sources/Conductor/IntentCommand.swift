@@ -59,7 +59,7 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
     ///     undone. `nil` by default.
     public convenience init(
         _ identifier: String,
-        store: some StateStore<State, IntentType>,
+        store: Store<State, IntentType, some Effect>,
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
             .active(title: context.identifier.name)
         },
@@ -85,7 +85,7 @@ public final class IntentCommand<State, IntentType: Sendable>: Command {
     ///   - outcome: As in ``init(_:store:validate:intent:outcome:)``; not called when the intent failed.
     public convenience init<Failure: Error>(
         _ identifier: String,
-        store: some StateStore<State, IntentType>,
+        store: Store<State, IntentType, some Effect>,
         failure: any KeyPath<IntentType, Failure?> & Sendable,
         validate: @escaping @MainActor (State, CommandContext) -> CommandValidation = { _, context in
             .active(title: context.identifier.name)

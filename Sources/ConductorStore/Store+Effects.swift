@@ -91,6 +91,7 @@ extension Store {
     /// - Returns: How many effect runs were cancelled.
     @discardableResult
     public func cancelEffects(id: EffectID) -> Int {
+        if let connection { return connection.parent.cancelEffects(id: id) }  // a scope's effects are its root's
         guard let runs = runsByID.removeValue(forKey: id) else { return 0 }
         return effectTasks.cancel(runs)
     }
@@ -106,7 +107,7 @@ extension Store {
 
     /// How many effect runs (one per effect and handler) are in progress: whether the store is busy, for a busy
     /// indicator (`store.runningEffectCount > 0`). Observing it is not supported: read it when the state changes.
-    public var runningEffectCount: Int { effectTasks.count }
+    public var runningEffectCount: Int { connection?.parent.runningEffectCount ?? effectTasks.count }
 
     /// Suspends until no effect is running, or `timeout` passes: for apps that must finish their work before they
     /// quit, previews, and tests.
@@ -123,6 +124,7 @@ extension Store {
     ///   first.
     @discardableResult
     public func waitForEffects(timeout: Duration? = nil) async -> Bool {
-        await effectTasks.waitUntilIdle(timeout: timeout)
+        if let connection { return await connection.parent.waitForEffects(timeout: timeout) }
+        return await effectTasks.waitUntilIdle(timeout: timeout)
     }
 }

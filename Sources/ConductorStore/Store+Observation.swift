@@ -26,6 +26,7 @@ extension Store {
             guard let self else { return }
             self.registrar.withMutation(of: self, keyPath: fieldKeyPath) {}
         }
+        token.isInternal = true
         let field = ObservedField<State, IntentType, EffectType>(token: token) { store in
             store.registrar.access(store, keyPath: fieldKeyPath)
         }

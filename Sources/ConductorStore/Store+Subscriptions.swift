@@ -70,9 +70,9 @@ extension Store {
         subscribe(selector: { $0 }, isEqual: nil, handler: handler)
     }
 
-    /// How many subscriptions are live. The store's own watches of the fields views read through it
-    /// (``subscript(dynamicMember:)``) are not counted.
-    package var subscriptionCount: Int { subscriptions.count - observedFields.count }
+    /// How many subscriptions are live. The store's own — its watches of the fields views read through it
+    /// (``subscript(dynamicMember:)``), the subscriptions that keep its scoped stores — are not counted.
+    package var subscriptionCount: Int { subscriptions.appCount }
 
     @inlinable
     func subscribe<Value>(

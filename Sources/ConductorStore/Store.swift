@@ -78,8 +78,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     // MARK: The engine
     //
-    // Everything a send does is in this file: the queue, the lineages of `sendAndWait`, the reducer, the
-    // subscriptions and the start of effects. It runs per keystroke and per frame, so it is the one place where
+    // Everything a send does is in this file: the queue, the reducer, the subscriptions and the start of effects —
+    // and, in Store+Lineages.swift, the lineages of `sendAndWait` and the owners of scopes' intents. It runs per keystroke and per frame, so it is the one place where
     // speed is bought with care; the rest of the library is plain Swift.
     //
     // The send path is inlinable so that it is specialised for the app's State, Intent and Effect: unspecialised,
@@ -127,6 +127,17 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// The intents each waited-for lineage processed so far, its own intent first: what ``sendAndWait(_:)`` returns.
     @usableFromInline var lineageIntents: [Int: [IntentType]] = [:]
     @usableFromInline @exclusivity(unchecked) var isProcessing = false
+    /// The scope whose intent (or an intent its effects sent) is being processed: effect runs started now belong to
+    /// it, and end when it does. `nil` on the plain send path.
+    @exclusivity(unchecked) var currentOwner: Int?
+    /// The owner of each queued intent that has one, by its index in `pending`.
+    @exclusivity(unchecked) var pendingOwners: [Int: Int] = [:]
+    /// The running effect runs of each scope that sent intents, by its owner number.
+    var runsByOwner: [Int: Set<Int>] = [:]
+    /// For a store made by `scope`: its parent, where its intents go; `nil` for a root store.
+    @usableFromInline var connection: ScopeConnection<State, IntentType>?
+    /// The collection scopes made from this store (``scope(rows:intent:)``), by collection and rows' intent type.
+    var rowScopes: [RowScopeKey: Weak] = [:]
     /// What the engine is running inside, for the debug assertions of invariants 3 and 4.
     @usableFromInline @exclusivity(unchecked) var engineStage = EngineStage.idle
     @usableFromInline let subscriptions = SubscriptionTable()
@@ -181,6 +192,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         assert(
             engineStage != .reducing,
             "A reducer sent an intent to its store: return effects instead, and let an effect handler send it.")
+        if let connection { return connection.send(intent) }
         if isProcessing {
             queue(intent)
             return
@@ -203,6 +215,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     @usableFromInline
     func queue(_ intent: IntentType) {
         if let lineage = currentLineage { pendingLineages[pending.count] = lineage }
+        if let owner = currentOwner { pendingOwners[pending.count] = owner }
         pending.append(intent)
     }
 
@@ -210,14 +223,18 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     func drainPending() {
         var index = 0
         let outer = currentLineage
+        let outerOwner = currentOwner
         while index < pending.count {
             if !pendingLineages.isEmpty { currentLineage = pendingLineages.removeValue(forKey: index) }
+            if !pendingOwners.isEmpty { currentOwner = pendingOwners.removeValue(forKey: index) }
             process(pending[index])
             index += 1
         }
         currentLineage = outer
+        currentOwner = outerOwner
         pending.removeAll()
         pendingLineages.removeAll()
+        pendingOwners.removeAll()
     }
 
     @inlinable
@@ -291,61 +308,6 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         subscriptions.deliverChanges()
     }
 
-    // MARK: Waiting for an intent's effects
-
-    /// Sends an intent and suspends until the effects it started have finished — with the effects of the intents
-    /// those sent back, and so on — then returns the intents they sent back, in the order they were processed: the
-    /// intent's own answer. The state then holds everything the intent caused.
-    ///
-    /// ```swift
-    /// let answer = await store.sendAndWait(.save(title: "Milk"))
-    /// for case .saved(let item) in answer { show(item) }           // this call's item, whatever else ran meanwhile
-    /// ```
-    ///
-    /// What is returned belongs to this call alone: with two calls in flight, each gets the intents its own effects
-    /// sent back, never the other's — read answers here rather than from shared "last result" fields of the state.
-    /// Unrelated effects that were running before, or that other intents start meanwhile, are not waited for (use
-    /// ``waitForEffects(timeout:)`` for those). Cancelling the waiting task stops the wait, not the effects, and returns what
-    /// arrived so far.
-    @discardableResult
-    public func sendAndWait(_ intent: IntentType) async -> [IntentType] {
-        nextLineage += 1
-        let lineage = nextLineage
-        lineageRuns[lineage] = 0
-        lineageIntents[lineage] = []
-        let outer = currentLineage
-        currentLineage = lineage
-        send(intent)
-        currentLineage = outer
-        if lineageRuns[lineage] != 0 {
-            await withTaskCancellationHandler {
-                await withCheckedContinuation { continuation in
-                    if lineageRuns[lineage] == nil {
-                        continuation.resume()  // cancelled before it got here
-                    } else {
-                        lineageWaiters[lineage] = continuation
-                    }
-                }
-            } onCancel: {
-                Task { @MainActor [weak self] in self?.endLineage(lineage) }
-            }
-        }
-        endLineage(lineage)
-        return Array((lineageIntents.removeValue(forKey: lineage) ?? []).dropFirst())
-    }
-
-    /// Forgets a lineage and resumes its waiter; later effect runs of it are no longer counted.
-    func endLineage(_ lineage: Int) {
-        lineageRuns[lineage] = nil
-        lineageWaiters.removeValue(forKey: lineage)?.resume()
-    }
-
-    /// An effect run of a lineage finished: the lineage has settled when it was the last.
-    func finishLineageRun(_ lineage: Int) {
-        guard let runs = lineageRuns[lineage] else { return }
-        if runs > 1 { lineageRuns[lineage] = runs - 1 } else { endLineage(lineage) }
-    }
-
     // MARK: Starting effects
 
     /// The live effect observers as one closure, or `nil` when there are none: one check per effect run. A run
@@ -389,9 +351,11 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         let tasks = effectTasks
         let lineage = currentLineage
         if let lineage { lineageRuns[lineage, default: 0] += 1 }
+        let owner = currentOwner
+        if let owner { runsByOwner[owner, default: []].insert(runID) }
         let send = Send<IntentType> { [weak self] intent in
             guard let self, tasks.contains(runID) else { return }
-            self.receiveFromEffect(intent, lineage: lineage)
+            self.receiveFromEffect(intent, lineage: lineage, owner: owner)
         }
         let report: @MainActor @Sendable (any Error) -> Void = { [weak self] error in
             self?.onEffectError(EffectFailure(effect: effect, error: error, handler: handler.name))
@@ -399,6 +363,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         // Weak, as everything the task holds: a running effect never keeps its store alive.
         let finishLineage: @MainActor @Sendable (Int) -> Void = { [weak self] lineage in
             self?.finishLineageRun(lineage)
+        }
+        let finishOwned: @MainActor @Sendable (Int) -> Void = { [weak self] owner in
+            self?.finishOwnedRun(runID, of: owner)
         }
         let observer = effectObserver
         let start = ContinuousClock.now
@@ -417,6 +384,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             }
             tasks.finish(runID)
             if let lineage { finishLineage(lineage) }
+            if let owner { finishOwned(owner) }
             observer?(.finished(run: runID, outcome: outcome, duration: ContinuousClock.now - start))
         }
         effectTasks.insert(runID, task)
@@ -428,8 +396,11 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         }
     }
 
-    func receiveFromEffect(_ intent: IntentType, lineage: Int? = nil) {
+    func receiveFromEffect(_ intent: IntentType, lineage: Int? = nil, owner: Int? = nil) {
         if let effectIntentInterceptor { return effectIntentInterceptor(intent) }
+        let outerOwner = currentOwner
+        currentOwner = owner
+        defer { currentOwner = outerOwner }
         guard let lineage, lineageRuns[lineage] != nil else { return send(intent) }
         let outer = currentLineage
         currentLineage = lineage

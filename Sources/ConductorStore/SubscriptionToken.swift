@@ -26,6 +26,9 @@ public class SubscriptionToken: @unchecked Sendable, Hashable {
     /// access made through a reference before that release (release-acquire on the reference count), so the read
     /// in `deinit` never overlaps a write; the other accesses are serialised by the main actor.
     @usableFromInline var isCancelled = false
+    /// Whether the store made it for itself — to keep a scoped store's state, or a field views observe — rather
+    /// than for the app: not counted by `subscriptionCount`. Set once, on the main actor, before anything reads it.
+    var isInternal = false
 
     @usableFromInline
     init(slot: Int, table: SubscriptionTable) {

@@ -2,7 +2,7 @@
     public import ConductorStore
     public import SwiftUI
 
-    extension StateStore {
+    extension Store {
         /// A binding that reads part of the state and writes by sending an intent: a `Toggle` or `TextField` over
         /// a store (or a scope of one), with the state still changed only by the reducer.
         ///

@@ -83,7 +83,7 @@ private enum SendAndWaitExample {
 
 // MARK: Intents and reducers
 
-/// Intent.swift, StateStore.swift, SubscriptionToken.swift and Store+AsyncSequence.swift: the counter of the
+/// Intent.swift, SubscriptionToken.swift and Store+AsyncSequence.swift: the counter of the
 /// protocol pages.
 private enum CounterExample {
     struct Counter: Sendable { var count = 0 }
@@ -119,19 +119,6 @@ private enum CounterExample {
         store.send(.increment)
         texts.append(label.text)
         return texts
-    }
-
-    /// The count after a decrement (the counter's reducer counts every intent), shown by a function that takes any
-    /// state store.
-    @MainActor static func countShownThroughAStateStore() -> Int {
-        let store = makeStore()
-        func showCount(of store: some StateStore<Counter, CounterIntent>) -> SubscriptionToken {
-            store.subscribe(\.count) { print("count:", $0) }
-        }
-        let token = showCount(of: store)
-        store.send(.decrement)
-        token.cancel()
-        return store.state.count
     }
 
     @MainActor static func printCounts(of store: Store<Counter, CounterIntent, CounterEffect>) async {
@@ -421,7 +408,6 @@ private enum AsyncSequenceExample {
 
     @Test func aCancelledTokenStopsUpdatingTheLabel() {
         #expect(CounterExample.labelTexts() == ["0", "0"])
-        #expect(CounterExample.countShownThroughAStateStore() == 1)
     }
 
     @Test func restoringTheReplayOfThreeIntentsShowsTheStateAfterTheThird() {

@@ -20,9 +20,9 @@ struct BaseCoordinatorStoreTests {
 
     /// A child flow that owns a scoped store of its parent's.
     final class SettingsFlow: FlowCoordinator<Void> {
-        let store: ScopedStore<Settings, SettingsIntent>
+        let store: Store<Settings, SettingsIntent, Never>
         var seen: [Bool] = []
-        init(store: ScopedStore<Settings, SettingsIntent>) {
+        init(store: Store<Settings, SettingsIntent, Never>) {
             self.store = store
             super.init(actionRouter: nil)
         }
@@ -50,7 +50,7 @@ struct BaseCoordinatorStoreTests {
         }
         let root = BaseCoordinator(actionRouter: nil)
         weak var weakFlow: SettingsFlow?
-        weak var weakScope: ScopedStore<Settings, SettingsIntent>?
+        weak var weakScope: Store<Settings, SettingsIntent, Never>?
         do {
             let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
             weakFlow = flow
@@ -60,7 +60,8 @@ struct BaseCoordinatorStoreTests {
             store.send(.sync)
             flow.store.send(.toggle)
             #expect(flow.seen == [false, true])
-            #expect(store.subscriptionCount == 1)
+            #expect(flow.store.subscriptionCount == 1)
+            #expect(store.subscriptionCount == 0)  // the scoped store's own, which keeps its part, is not counted
             #expect(store.runningEffectCount == 1)
             flow.finish()
         }

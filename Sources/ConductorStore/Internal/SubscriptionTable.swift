@@ -56,6 +56,15 @@ final class SubscriptionTable {
         return live
     }
 
+    /// How many live subscriptions are the app's own: not the store's internal ones (``SubscriptionToken/isInternal``).
+    var appCount: Int {
+        reclaim()
+        return slots.reduce(0) { count, slot in
+            guard let subscription = slot.subscription, !subscription.isInternal else { return count }
+            return count + 1
+        }
+    }
+
     @usableFromInline
     var isEmpty: Bool { live == 0 }
 

@@ -10,7 +10,7 @@ public enum SettingsDestination: Codable, Hashable, Sendable {
 final class SettingsCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandSupplier {
     let navigation: Navigation<SettingsDestination>
     let factory: CoordinatorFactory
-    let store: ScopedStore<SettingsState, SettingsIntent>
+    let store: Store<SettingsState, SettingsIntent, Never>
     private(set) var suppliedCommands: [String: any Command] = [:]
 
     init(router: any NavigationRouter, factory: CoordinatorFactory) {
