@@ -150,7 +150,10 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     var runsByID: [EffectID: Set<Int>] = [:]
     /// The fields views have read through ``subscript(dynamicMember:)``, by their key path from the state: each is
     /// watched by an internal subscription that announces its own changes to Observation.
-    var observedFields: [AnyKeyPath: ObservedField<State, IntentType, EffectType>] = [:]
+    var observedFields: [AnyKeyPath: ObservedField] = [:]
+    /// The same fields by the identity of the key path objects views read them with — a key path literal is one
+    /// object wherever it is evaluated — so that a view's read finds its field without hashing the key path.
+    var observedFieldsByObject: [ObjectIdentifier: ObservedField.ByObject] = [:]
 
     /// Who hears effect runs (``addEffectObserver(_:_:)``), each with the owner it goes away with.
     var effectObservers: [(owner: Weak, observe: @MainActor (EffectEvent<EffectType>) -> Void)] = []

@@ -18,7 +18,8 @@
 #endif
 
 let benchmarks =
-    actionBenchmarks() + storeBenchmarks() + coordinatorBenchmarks() + navigationBenchmarks() + commandBenchmarks()
+    actionBenchmarks() + storeBenchmarks() + rowScopeBenchmarks() + coordinatorBenchmarks() + navigationBenchmarks()
+    + commandBenchmarks()
     + causeBenchmarks() + inspectorBenchmarks()
     + inspectedStoreBenchmarks()
 

@@ -13,20 +13,30 @@
 /// store's actor, one at a time; the conformance only lets the main-actor handler capture it.
 @usableFromInline
 final class RowGroup<Row: Identifiable & Equatable>: @unchecked Sendable {
+    @usableFromInline
     struct Entry {
-        let id: Row.ID
-        var position: Int
-        var row: Row
-        var isGone = false
+        @usableFromInline let id: Row.ID
+        @usableFromInline var position: Int
+        @usableFromInline var row: Row
+        @usableFromInline var isGone = false
+
+        init(id: Row.ID, position: Int, row: Row) {
+            self.id = id
+            self.position = position
+            self.row = row
+        }
     }
 
     /// The rows with live stores.
-    var entries: ContiguousArray<Entry> = []
+    @usableFromInline var entries: ContiguousArray<Entry> = []
     /// The entries whose row changed or went in the last comparison, which ``StoreRows`` applies and empties.
-    var changed: [Int] = []
+    @usableFromInline var changed: [Int] = []
+
+    @usableFromInline init() {}
 
     /// Finds each live row in `rows` and lists in ``changed`` those whose row changed or went; returns whether any
-    /// did.
+    /// did. Inlinable, so that it is specialised for the app's rows where the scope is made.
+    @inlinable
     func compare<C: RandomAccessCollection>(_ rows: C) -> Bool where C.Element == Row, C.Index == Int {
         let start = rows.startIndex
         let count = rows.count
@@ -51,6 +61,7 @@ final class RowGroup<Row: Identifiable & Equatable>: @unchecked Sendable {
 
     /// The position of the row `id` in `rows`, searched outwards from `near`: a row insertion or removal above a row
     /// moves it by one.
+    @inlinable
     static func find<C: RandomAccessCollection>(_ id: Row.ID, in rows: C, near: Int) -> Int?
     where C.Element == Row, C.Index == Int {
         let start = rows.startIndex

@@ -15,14 +15,38 @@ extension Store {
     ///   - rows: The collection: an array, or any random-access collection indexed from 0 by `Int` (such as
     ///     swift-identified-collections' `IdentifiedArray`) of `Identifiable`, `Equatable` rows.
     ///   - intent: Turns a row's intent into this store's, given the row's id.
+    @inlinable
     public func scope<C: RandomAccessCollection, RowIntent: Sendable>(
         rows: any KeyPath<State, C> & Sendable,
         intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType
     ) -> StoreRows<C.Element, RowIntent>
     where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
-        let key = RowScopeKey(rows: rows, intent: ObjectIdentifier(RowIntent.self))
-        if let cached = rowScopes[key]?.object as? StoreRows<C.Element, RowIntent> { return cached }
+        if let cached = cachedRowScope(rows, RowIntent.self) { return cached }
+        // The comparison runs after every intent: made here, where it is specialised for the app's rows.
         let group = RowGroup<C.Element>()
+        let update = Self.rowsUpdate(rows, at: MemoryLayout<State>.offset(of: rows), group: group)
+        return makeRowScope(rows: rows, intent: intent, group: group, update: update)
+    }
+
+    /// The collection scope made before for these rows and intents, while something holds it.
+    @usableFromInline
+    func cachedRowScope<C: RandomAccessCollection, RowIntent: Sendable>(
+        _ rows: any KeyPath<State, C> & Sendable,
+        _: RowIntent.Type
+    ) -> StoreRows<C.Element, RowIntent>? where C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
+        rowScopes[RowScopeKey(rows: rows, intent: ObjectIdentifier(RowIntent.self))]?.object
+            as? StoreRows<C.Element, RowIntent>
+    }
+
+    /// Makes a collection scope whose live rows `update` compares after every intent.
+    @usableFromInline
+    func makeRowScope<C: RandomAccessCollection, RowIntent: Sendable>(
+        rows: any KeyPath<State, C> & Sendable,
+        intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType,
+        group: RowGroup<C.Element>,
+        update: @escaping (UnsafeMutableRawPointer) -> Bool
+    ) -> StoreRows<C.Element, RowIntent>
+    where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
         let name = "\(rows)"
         // The collection scope keeps this store, and each row's store keeps the collection scope (which keeps its
         // rows in step); this store keeps it weakly.
@@ -43,36 +67,35 @@ extension Store {
         let subscription = Subscription<Void>(slot: subscriptions.makeSlot(), table: subscriptions) {
             [weak scope] _ in scope?.applyChanges()
         }
-        subscriptions.add(
-            subscription, watch: Self.watch(rowsOf: rows, at: MemoryLayout<State>.offset(of: rows), group: group))
-        scope.sync = subscription
-        rowScopes[key] = Weak(object: scope)
-        return scope
-    }
-
-    /// The watch of a collection scope's live rows: after every intent, each is found and compared.
-    nonisolated static func watch<C: RandomAccessCollection>(
-        rowsOf keyPath: KeyPath<State, C>,
-        at offset: Int?,
-        group: RowGroup<C.Element>
-    ) -> Watch where C.Index == Int, C.Element: Identifiable & Equatable {
-        Watch(
-            fixedOffset: nil,
-            update: { state in
-                let collection: C =
-                    if let offset { reading(at: offset, in: state) } else { reading(state) { $0[keyPath: keyPath] } }
-                return group.compare(collection)
-            },
-            last: LastValue(()),
+        let watch = Watch(
+            fixedOffset: nil, update: update, last: LastValue(()),
             deliver: { @MainActor subscription, _ in
                 // Sound: the watch holds only the collection scope's `Subscription<Void>`.
                 unsafeDowncast(subscription, to: Subscription<Void>.self).handler(())
-            }
-        )
+            })
+        subscriptions.add(subscription, watch: watch)
+        scope.sync = subscription
+        rowScopes[RowScopeKey(rows: rows, intent: ObjectIdentifier(RowIntent.self))] = Weak(object: scope)
+        return scope
+    }
+
+    /// The comparison of a collection scope's live rows, after every intent: each is found and compared.
+    @inlinable
+    nonisolated static func rowsUpdate<C: RandomAccessCollection>(
+        _ keyPath: KeyPath<State, C>,
+        at offset: Int?,
+        group: RowGroup<C.Element>
+    ) -> (UnsafeMutableRawPointer) -> Bool where C.Index == Int, C.Element: Identifiable & Equatable {
+        { state in
+            let collection: C =
+                if let offset { reading(at: offset, in: state) } else { reading(state) { $0[keyPath: keyPath] } }
+            return group.compare(collection)
+        }
     }
 }
 
 /// What a collection scope is cached under in its store: the collection, and the rows' intent type.
+@usableFromInline
 struct RowScopeKey: Hashable {
     let rows: AnyKeyPath
     let intent: ObjectIdentifier

@@ -78,8 +78,9 @@ extension Store {
     /// another case holds.
     ///
     /// ```swift
-    /// let session = store.scope(case: { if case .signedIn(let session) = $0.auth { session } else { nil } },
-    ///                           intent: AppIntent.session)
+    /// let session = store.scope(
+    ///     case: { if case .signedIn(let session) = $0.auth { session } else { nil } },
+    ///     intent: AppIntent.session)
     /// ```
     ///
     /// The store **ends** when the case changes (`extract` returns `nil`), as an optional scope ends: see

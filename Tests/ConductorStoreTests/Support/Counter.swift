@@ -62,6 +62,8 @@ struct Boom: Error, Equatable {}
 /// Waits, yielding, until `condition` holds or a second passes.
 @MainActor
 func eventually(_ condition: () -> Bool) async {
-    let deadline = ContinuousClock.now + .seconds(2)
+    // Generous: a loaded two-core machine (the whole suite in parallel, a build beside it) has taken over two
+    // seconds to run an effect's task; a condition that holds returns at once.
+    let deadline = ContinuousClock.now + .seconds(20)
     while !condition(), ContinuousClock.now < deadline { try? await Task.sleep(for: .milliseconds(1)) }
 }

@@ -1,0 +1,73 @@
+import ConductorStore
+import Testing
+
+// ConductorStore's "Scopes and lists" article: its blocks, verbatim, with what they leave out around them.
+
+/// The article's app: settings always there, an editor that comes and goes, a list of todos.
+private enum ScopesArticle {
+    struct Draft: Equatable { var title = "" }
+    enum DraftIntent: Sendable { case rename(String) }
+    struct Todo: Identifiable, Equatable {
+        let id: Int
+        var title: String
+        var done = false
+    }
+    enum TodoIntent: Sendable { case toggle }
+
+    @MainActor static func run() -> (darkMode: Bool, editorEnded: Bool, firstDone: Bool) {
+        func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [Never] {
+            switch intent {
+            case .settings(.toggleDarkMode): state.settings.darkMode.toggle()
+            case .edit: state.editor = Draft()
+            case .closeEditor: state.editor = nil
+            case .editor(.rename(let title)): state.editor?.title = title
+            case .todo(let id, .toggle):
+                if let index = state.todos.firstIndex(where: { $0.id == id }) { state.todos[index].done.toggle() }
+            }
+            return []
+        }
+        struct SettingsState: Equatable { var darkMode = false }
+        enum SettingsIntent: Sendable { case toggleDarkMode }
+
+        struct AppState: Equatable {
+            var settings = SettingsState()
+            var editor: Draft?
+            var todos: [Todo] = []
+        }
+        enum AppIntent: Sendable {
+            case settings(SettingsIntent)
+            case edit, closeEditor
+            case editor(DraftIntent)
+            case todo(id: Int, TodoIntent)
+        }
+
+        let store = Store(state: AppState(), reducer: appReducer)
+        let settings: Store<SettingsState, SettingsIntent, Never> = store.scope(
+            state: \.settings, intent: AppIntent.settings)
+        settings.send(.toggleDarkMode)  // reaches the app store as .settings(.toggleDarkMode)
+
+        var editorEnded = false
+        func print(_ ended: Bool) { editorEnded = ended }
+        store.send(.edit)
+        if let editor = store.scope(optional: \.editor, intent: AppIntent.editor) {
+            editor.send(.rename("Milk"))
+            store.send(.closeEditor)
+            print(editor.isEnded)  // true: the editor's part is gone
+        }
+
+        store.restore(AppState(settings: store.state.settings, todos: [Todo(id: 7, title: "milk")]))
+        let rows = store.scope(rows: \.todos, intent: AppIntent.todo)
+        rows[0].send(.toggle)  // reaches the app store as .todo(id: rows[0].state.id, .toggle)
+        return (store.state.settings.darkMode, editorEnded, store.state.todos[0].done)
+    }
+}
+
+@MainActor
+struct ScopesAndListsDocsTests {
+    @Test func theArticlesScopesReachTheAppStoreAndTheEditorEnds() {
+        let result = ScopesArticle.run()
+        #expect(result.darkMode)
+        #expect(result.editorEnded)
+        #expect(result.firstDone)
+    }
+}
