@@ -49,8 +49,8 @@ extension Store {
     where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         callbackHandlers.append { [weak self] effect in
             // What the handler dispatches while its effect's intent is processed belongs to that intent's call.
-            let lineage = self?.currentLineage
-            effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent, lineage: lineage) }
+            let context = self?.sendState.current ?? IntentContext()
+            effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent, context: context) }
         }
     }
 

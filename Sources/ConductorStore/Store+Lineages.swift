@@ -28,44 +28,34 @@ extension Store {
     /// ``sendAndWait(_:)`` for an intent a scope sent: what its effects start belongs to `owner` too.
     func sendAndWait(_ intent: IntentType, owner: Int?) async -> [IntentType] {
         if let connection, let owner { return await connection.sendAndWait(intent, owner: owner) }
-        nextLineage += 1
-        let lineage = nextLineage
-        lineageRuns[lineage] = 0
-        lineageIntents[lineage] = []
-        let outer = currentLineage
-        let outerOwner = currentOwner
-        currentLineage = lineage
-        currentOwner = owner
+        let lineage = sendState.beginLineage()
+        let outer = sendState.current
+        sendState.current = IntentContext(lineage: lineage, owner: owner)
         send(intent)
-        currentLineage = outer
-        currentOwner = outerOwner
-        if lineageRuns[lineage] != 0 {
+        sendState.current = outer
+        if sendState.mayHaveRuns(lineage) {
             await withTaskCancellationHandler {
                 await withCheckedContinuation { continuation in
-                    if lineageRuns[lineage] == nil {
-                        continuation.resume()  // cancelled before it got here
-                    } else {
-                        lineageWaiters[lineage] = continuation
-                    }
+                    // Ended already (cancelled before it got here): nothing to wait for.
+                    if !sendState.wait(for: lineage, continuation) { continuation.resume() }
                 }
             } onCancel: {
                 Task { @MainActor [weak self] in self?.endLineage(lineage) }
             }
         }
         endLineage(lineage)
-        return Array((lineageIntents.removeValue(forKey: lineage) ?? []).dropFirst())
+        assert(sendState.isConsistent, "The store's send-path bookkeeping broke an invariant (SendState).")
+        return sendState.takeAnswer(lineage)
     }
 
     /// Forgets a lineage and resumes its waiter; later effect runs of it are no longer counted.
     func endLineage(_ lineage: Int) {
-        lineageRuns[lineage] = nil
-        lineageWaiters.removeValue(forKey: lineage)?.resume()
+        sendState.endLineage(lineage)?.resume()
     }
 
-    /// An effect run of a lineage finished: the lineage has settled when it was the last.
-    func finishLineageRun(_ lineage: Int) {
-        guard let runs = lineageRuns[lineage] else { return }
-        if runs > 1 { lineageRuns[lineage] = runs - 1 } else { endLineage(lineage) }
+    /// An effect run started under `context` finished: a lineage it was the last run of has settled.
+    func runFinished(_ run: Int, _ context: IntentContext) {
+        sendState.runFinished(run, context)?.resume()
     }
 
     // MARK: Scopes' intents
@@ -74,23 +64,16 @@ extension Store {
     /// is cancelled when the scope ends (``cancelEffects(ownedBy:)``). A scope of a scope passes it on.
     func send(_ intent: IntentType, owner: Int) {
         if let connection { return connection.send(intent, owner: owner) }
-        let outerOwner = currentOwner
-        currentOwner = owner
+        let outer = sendState.current
+        sendState.current.owner = owner
         send(intent)
-        currentOwner = outerOwner
-    }
-
-    /// An effect run a scope's intent started has finished.
-    func finishOwnedRun(_ run: Int, of owner: Int) {
-        guard var runs = runsByOwner[owner] else { return }
-        runs.remove(run)
-        runsByOwner[owner] = runs.isEmpty ? nil : runs
+        sendState.current = outer
     }
 
     /// Whether effect runs that intents of the scope `owner` started are running.
     func hasEffects(ownedBy owner: Int) -> Bool {
         if let connection { return connection.parent.hasEffects(ownedBy: owner) }
-        return runsByOwner[owner] != nil
+        return sendState.hasRuns(ownedBy: owner)
     }
 
     /// Cancels the effect runs that intents of the scope `owner` started, and what they started in turn; whatever
@@ -99,7 +82,7 @@ extension Store {
     @discardableResult
     func cancelEffects(ownedBy owner: Int) -> Int {
         if let connection { return connection.cancelEffects(ownedBy: owner) }
-        guard let runs = runsByOwner.removeValue(forKey: owner) else { return 0 }
-        return effectTasks.cancel(runs)
+        let runs = sendState.endOwner(owner)
+        return runs.isEmpty ? 0 : effectTasks.cancel(runs)
     }
 }

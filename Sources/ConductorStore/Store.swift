@@ -93,8 +93,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     //    inside it is a mistake (asserted in `state` and `send`).
     // 4. Selectors never reach their store while the subscription table compares: they are given the state
     //    through a pointer (asserted in `state`); handlers run after the comparison has ended.
-    // 5. `currentLineage` is the `sendAndWait` an intent being processed belongs to; it is restored after each
-    //    nested use, so effect runs started while it is set count toward that call and nothing else.
+    // 5. `sendState.current` is what an intent being processed belongs to (a `sendAndWait`, a scope); it is restored
+    //    after each nested use, so effect runs started while it is set count toward those and nothing else. The
+    //    bookkeeping's own invariants are written at `SendState`.
     //
     // Because of 1, 3 and 4, every access to the properties marked `@exclusivity(unchecked)` is a single read or
     // write that calls no other code, except the reducer's inout access to `stateValue` and the table's pointer
@@ -113,27 +114,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     @usableFromInline @exclusivity(unchecked) var stateWasRead = true
     var handlers: [ErasedEffectHandler] = []
     var callbackHandlers: [@MainActor (EffectType) -> Void] = []
-    @usableFromInline @exclusivity(unchecked) var pending: [IntentType] = []
-    /// The lineage of each queued intent that has one, by its index in `pending`: intents queued while a lineage is
-    /// current belong to it.
-    @usableFromInline @exclusivity(unchecked) var pendingLineages: [Int: Int] = [:]
-    /// The ``sendAndWait(_:)`` whose intent (or an intent its effects sent) is being processed: effect runs started
-    /// now belong to it. `nil` on the plain send path, which then pays one comparison.
-    @usableFromInline @exclusivity(unchecked) var currentLineage: Int?
-    var nextLineage = 0
-    /// How many effect runs of each waited-for lineage are still running.
-    var lineageRuns: [Int: Int] = [:]
-    var lineageWaiters: [Int: CheckedContinuation<Void, Never>] = [:]
-    /// The intents each waited-for lineage processed so far, its own intent first: what ``sendAndWait(_:)`` returns.
-    @usableFromInline var lineageIntents: [Int: [IntentType]] = [:]
-    @usableFromInline @exclusivity(unchecked) var isProcessing = false
-    /// The scope whose intent (or an intent its effects sent) is being processed: effect runs started now belong to
-    /// it, and end when it does. `nil` on the plain send path.
-    @exclusivity(unchecked) var currentOwner: Int?
-    /// The owner of each queued intent that has one, by its index in `pending`.
-    @exclusivity(unchecked) var pendingOwners: [Int: Int] = [:]
-    /// The running effect runs of each scope that sent intents, by its owner number.
-    var runsByOwner: [Int: Set<Int>] = [:]
+    /// The send path's bookkeeping — the queue, and the lineage and owner an intent and its effect runs belong to —
+    /// with its invariants (``SendState``).
+    @usableFromInline @exclusivity(unchecked) var sendState = SendState<IntentType>()
     /// For a store made by `scope`: its parent, where its intents go; `nil` for a root store.
     @usableFromInline var connection: ScopeConnection<State, IntentType>?
     /// The collection scopes made from this store (``scope(rows:intent:)``), by collection and rows' intent type.
@@ -196,15 +179,15 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             engineStage != .reducing,
             "A reducer sent an intent to its store: return effects instead, and let an effect handler send it.")
         if let connection { return connection.send(intent) }
-        if isProcessing {
+        if sendState.isProcessing {
             queue(intent)
             return
         }
         if Causes.isObserved, Cause.current == nil { return sendUnderCause(intent) }
-        isProcessing = true
-        defer { isProcessing = false }
+        sendState.isProcessing = true
+        defer { sendState.isProcessing = false }
         process(intent)
-        if !pending.isEmpty { drainPending() }
+        if !sendState.pending.isEmpty { drainPending() }
     }
 
     /// Sends an intent that nothing under way sent, while something observes causes: the intent begins its own
@@ -216,41 +199,25 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     }
 
     @usableFromInline
-    func queue(_ intent: IntentType) {
-        if let lineage = currentLineage { pendingLineages[pending.count] = lineage }
-        if let owner = currentOwner { pendingOwners[pending.count] = owner }
-        pending.append(intent)
-    }
+    func queue(_ intent: IntentType) { sendState.enqueue(intent) }
 
     @usableFromInline
     func drainPending() {
         var index = 0
-        let outer = currentLineage
-        let outerOwner = currentOwner
-        while index < pending.count {
-            if !pendingLineages.isEmpty { currentLineage = pendingLineages.removeValue(forKey: index) }
-            if !pendingOwners.isEmpty { currentOwner = pendingOwners.removeValue(forKey: index) }
-            process(pending[index])
+        let outer = sendState.current
+        while index < sendState.pending.count {
+            sendState.current = sendState.takeContext(ofQueued: index)
+            process(sendState.pending[index])
             index += 1
         }
-        currentLineage = outer
-        currentOwner = outerOwner
-        pending.removeAll()
-        pendingLineages.removeAll()
-        pendingOwners.removeAll()
+        sendState.current = outer
+        sendState.finishDraining()
     }
 
     @inlinable
     func process(_ intent: IntentType) {
-        if currentLineage != nil { recordInLineage(intent) }
+        if sendState.current.lineage != nil { sendState.recordInLineage(intent) }
         if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }
-    }
-
-    /// Adds an intent processed while a ``sendAndWait(_:)`` lineage is current to what that call returns.
-    @usableFromInline
-    func recordInLineage(_ intent: IntentType) {
-        guard let lineage = currentLineage, lineageIntents[lineage] != nil else { return }
-        lineageIntents[lineage, default: []].append(intent)
     }
 
     // Inlinable and never inlined: specialised for the app's types (unspecialised, each step asks the runtime for the
@@ -352,24 +319,16 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         nextEffectRun += 1
         let runID = nextEffectRun
         let tasks = effectTasks
-        let lineage = currentLineage
-        if let lineage { lineageRuns[lineage, default: 0] += 1 }
-        let owner = currentOwner
-        if let owner { runsByOwner[owner, default: []].insert(runID) }
+        let context = sendState.runStarted(runID)
         let send = Send<IntentType> { [weak self] intent in
             guard let self, tasks.contains(runID) else { return }
-            self.receiveFromEffect(intent, lineage: lineage, owner: owner)
+            self.receiveFromEffect(intent, context: context)
         }
         let report: @MainActor @Sendable (any Error) -> Void = { [weak self] error in
             self?.onEffectError(EffectFailure(effect: effect, error: error, handler: handler.name))
         }
         // Weak, as everything the task holds: a running effect never keeps its store alive.
-        let finishLineage: @MainActor @Sendable (Int) -> Void = { [weak self] lineage in
-            self?.finishLineageRun(lineage)
-        }
-        let finishOwned: @MainActor @Sendable (Int) -> Void = { [weak self] owner in
-            self?.finishOwnedRun(runID, of: owner)
-        }
+        let finish: @MainActor @Sendable () -> Void = { [weak self] in self?.runFinished(runID, context) }
         let observer = effectObserver
         let start = ContinuousClock.now
         observer?(.started(run: runID, effect: effect, handler: handler.name))
@@ -386,8 +345,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
                 report(error)
             }
             tasks.finish(runID)
-            if let lineage { finishLineage(lineage) }
-            if let owner { finishOwned(owner) }
+            if !context.isEmpty { finish() }
             observer?(.finished(run: runID, outcome: outcome, duration: ContinuousClock.now - start))
         }
         effectTasks.insert(runID, task)
@@ -399,16 +357,13 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         }
     }
 
-    func receiveFromEffect(_ intent: IntentType, lineage: Int? = nil, owner: Int? = nil) {
+    func receiveFromEffect(_ intent: IntentType, context: IntentContext = IntentContext()) {
         if let effectIntentInterceptor { return effectIntentInterceptor(intent) }
-        let outerOwner = currentOwner
-        currentOwner = owner
-        defer { currentOwner = outerOwner }
-        guard let lineage, lineageRuns[lineage] != nil else { return send(intent) }
-        let outer = currentLineage
-        currentLineage = lineage
+        let outer = sendState.current
+        sendState.current = sendState.context(forEffectOf: context)
         send(intent)
-        currentLineage = outer
+        sendState.current = outer
+        assert(sendState.isConsistent, "The store's send-path bookkeeping broke an invariant (SendState).")
     }
 }
 
