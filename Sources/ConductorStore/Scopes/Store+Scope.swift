@@ -86,7 +86,7 @@ extension Store {
     /// The store **ends** when the case changes (`extract` returns `nil`), as an optional scope ends: see
     /// ``scope(optional:intent:sentBack:)``.
     /// - Parameters:
-    ///   - case: The case's state, or `nil` when the state is in another case. Keep it a cheap, pure function: it runs
+    ///   - extract: The case's state, or `nil` when the state is in another case. Keep it a cheap, pure function: it runs
     ///     after every intent of this store while the scoped store lives.
     ///   - intent: Turns the scoped store's intent into this store's.
     ///   - sentBack: Turns an intent sent back by this store's effects into the scoped store's.
