@@ -16,7 +16,7 @@
 /// ```
 ///
 /// An app's effect that wraps a feature's names the wrapped effect in ``wrappedEffect``: its cancellation then
-/// applies as written in the feature, and the feature's handlers run it (``Store/add(_:effect:intent:)``).
+/// applies as written in the feature, and the feature's handlers run it (``EffectHandler/scoped(effect:intent:)``).
 ///
 /// ```swift
 /// enum AppEffect: Effect {

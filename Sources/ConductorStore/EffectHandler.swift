@@ -15,8 +15,9 @@
 /// store.add(effectHandler: SoundEffectHandler())
 /// ```
 ///
-/// A feature's handler, written for the feature's own effects and intents, runs on the app's store with
-/// ``Store/add(_:effect:intent:)``, which gives it the feature's effects and maps what it sends back.
+/// Every handler is added with `store.add(effectHandler:)`: a closure as a ``ClosureEffectHandler``, a
+/// feature's handler on an app's store with ``scoped(effect:intent:)``, and work that must run on the main actor as
+/// the effect is returned as a ``MainActorEffectHandler``.
 ///
 /// Errors a handler throws go to ``Store/onEffectError``; the store keeps working and the intents the handler sent
 /// before throwing are kept. When the store is released, or the effect is cancelled, the handler's task is cancelled
@@ -34,12 +35,14 @@ public protocol EffectHandler<EffectType, IntentType>: Sendable {
     /// Whether the handler runs `effect`; asked on the main actor as the effect is returned, before any task starts.
     /// Every effect, by default.
     func handles(_ effect: EffectType) -> Bool
+    /// The handler's name in ``EffectFailure``s and ``EffectEvent``s: its type's name by default.
+    var name: String { get }
 }
 
 extension EffectHandler {
     /// Every effect is handled.
     public func handles(_ effect: EffectType) -> Bool { true }
-}
 
-/// Glue's `DispatchFunc`: sends an intent back to the store, on the main actor.
-package typealias DispatchFunction<IntentType> = @MainActor (IntentType) -> Void
+    /// The handler's type name.
+    public var name: String { String(describing: Self.self) }
+}

@@ -1,68 +1,26 @@
 extension Store {
-    /// Adds an effect handler; every effect the reducer returns from now on that it ``EffectHandler/handles(_:)``
-    /// is passed to it.
+    /// Adds an effect handler: every effect the reducer returns from now on that it ``EffectHandler/handles(_:)``
+    /// is run by it, in a task of its own. The one way to attach effects: a closure is a ``ClosureEffectHandler``, a
+    /// feature's handler on this store is ``EffectHandler/scoped(effect:intent:)``.
     public func add<Handler: EffectHandler>(effectHandler: Handler)
     where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
         handlers.append(
             ErasedEffectHandler(
-                name: String(describing: Handler.self),
+                name: effectHandler.name,
                 handles: { effectHandler.handles($0) },
                 handle: { effect, send in try await effectHandler.handle(effect: effect, send: send) }
             ))
     }
 
-    /// Adds a feature's effect handler: it receives the feature's effects that `effect` finds in this store's
-    /// effects, and what it sends is mapped into this store's intents by `intent`.
-    ///
-    /// ```swift
-    /// store.add(
-    ///     SearchEffectHandler(),
-    ///     effect: { if case .search(let effect) = $0 { effect } else { nil } },
-    ///     intent: AppIntent.search
-    /// )
-    /// ```
-    ///
-    /// The effect's cancellation is the feature's when the app's effect names it in ``Effect/wrappedEffect``, so
-    /// `cancelEffects(id:)` with the feature's id cancels it. No task starts for an effect `effect` does not find.
-    /// - Parameters:
-    ///   - handler: The feature's handler.
-    ///   - effect: The feature's effect in one of this store's, or `nil` when it holds none.
-    ///   - intent: Maps the feature's intents into this store's.
-    public func add<Handler: EffectHandler>(
-        _ handler: Handler,
-        effect: @escaping @Sendable (EffectType) -> Handler.EffectType?,
-        intent: @escaping @Sendable (Handler.IntentType) -> IntentType
-    ) {
-        handlers.append(
-            ErasedEffectHandler(
-                name: String(describing: Handler.self),
-                handles: { effect($0).map(handler.handles) ?? false },
-                handle: { whole, send in
-                    guard let part = effect(whole) else { return }
-                    try await handler.handle(effect: part, send: send.map(intent))
-                }
-            ))
-    }
-
-    /// Adds a Glue-style effect handler, called on the main actor with each effect as the reducer returns it.
-    package func add<Handler: CallbackEffectHandler>(effectHandler: Handler)
+    /// Adds an effect handler run on the main actor as its effect is returned, before the next intent
+    /// (``MainActorEffectHandler``); what it sends belongs to the intent's `sendAndWait` and scope.
+    public func add<Handler: MainActorEffectHandler>(effectHandler: Handler)
     where Handler.EffectType == EffectType, Handler.IntentType == IntentType {
-        callbackHandlers.append { [weak self] effect in
-            // What the handler dispatches while its effect's intent is processed belongs to that intent's call.
-            let context = self?.sendState.current ?? IntentContext()
-            effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent, context: context) }
-        }
-    }
-
-    /// Adds an effect handler written as a closure.
-    /// - Parameters:
-    ///   - name: The handler's name in ``EffectFailure``s.
-    ///   - handle: Runs one effect and may send intents back.
-    public func addEffectHandler(
-        name: String = "closure",
-        _ handle: @escaping @Sendable (EffectType, Send<IntentType>) async throws -> Void
-    ) {
-        handlers.append(ErasedEffectHandler(name: name, handles: { _ in true }, handle: handle))
+        mainActorHandlers.append(
+            MainActorRun(name: effectHandler.name) { [weak self] effect in
+                let context = self?.sendState.current ?? IntentContext()
+                try effectHandler.handle(effect: effect) { intent in self?.receiveFromEffect(intent, context: context) }
+            })
     }
 
     /// Adds an observer of every effect run — its start, then its outcome and duration — for inspectors and logs.

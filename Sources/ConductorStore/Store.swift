@@ -113,7 +113,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// next change need not be announced — which saves the registrar's cost on every send nobody watches.
     @usableFromInline @exclusivity(unchecked) var stateWasRead = true
     var handlers: [ErasedEffectHandler] = []
-    var callbackHandlers: [@MainActor (EffectType) -> Void] = []
+    /// The handlers run on the main actor as their effect is returned (``MainActorEffectHandler``).
+    var mainActorHandlers: [MainActorRun] = []
     /// The send path's bookkeeping — the queue, and the lineage and owner an intent and its effect runs belong to —
     /// with its invariants (``SendState``).
     @usableFromInline @exclusivity(unchecked) var sendState = SendState<IntentType>()
@@ -143,6 +144,12 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
 
     /// Diverts intents that effects send, for `TestStore`, which asserts on them before they are processed.
     package var effectIntentInterceptor: (@MainActor (IntentType) -> Void)?
+
+    /// A ``MainActorEffectHandler``, erased.
+    struct MainActorRun {
+        let name: String
+        let run: @MainActor (EffectType) throws -> Void
+    }
 
     struct ErasedEffectHandler {
         let name: String
@@ -299,20 +306,26 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             for id in effect.cancels { cancelEffects(id: id) }
             if effect.cancelsInFlight, let id = effect.cancellationID { cancelEffects(id: id) }
             for handler in handlers where handler.handles(effect) { run(effect, with: handler) }
-            for handler in callbackHandlers {
-                guard let observer = effectObserver else {
-                    handler(effect)
-                    continue
-                }
-                // A callback handler runs to its end here, on the main actor.
-                nextEffectRun += 1
-                let run = nextEffectRun
-                let start = ContinuousClock.now
-                observer(.started(run: run, effect: effect, handler: "callback"))
-                handler(effect)
-                observer(.finished(run: run, outcome: .completed, duration: ContinuousClock.now - start))
-            }
+            for handler in mainActorHandlers { runOnMainActor(effect, with: handler) }
         }
+    }
+
+    /// Runs a main-actor handler to its end, here: its error goes to ``onEffectError``.
+    func runOnMainActor(_ effect: EffectType, with handler: MainActorRun) {
+        let observer = effectObserver
+        var run = 0
+        let start = ContinuousClock.now
+        if let observer {
+            nextEffectRun += 1
+            run = nextEffectRun
+            observer(.started(run: run, effect: effect, handler: handler.name))
+        }
+        var outcome = EffectOutcome.completed
+        do { try handler.run(effect) } catch {
+            outcome = .failed(String(describing: error))
+            onEffectError(EffectFailure(effect: effect, error: error, handler: handler.name))
+        }
+        observer?(.finished(run: run, outcome: outcome, duration: ContinuousClock.now - start))
     }
 
     func run(_ effect: EffectType, with handler: ErasedEffectHandler) {

@@ -65,12 +65,15 @@ public final class Store<State: Sendable> {
     }
 }
 
-/// A Glue handler as a Conductor callback handler.
+/// A Glue handler as a Conductor main-actor handler: Glue called handlers synchronously, as the effect was returned.
 @MainActor
-struct HandlerAdapter: CallbackEffectHandler {
+struct HandlerAdapter: MainActorEffectHandler {
     let handler: any EffectHandler
 
-    func handle(effect: AnyEffect, dispatch: @escaping ConductorStore.DispatchFunction<AnyIntent>) {
+    /// The Glue handler's type name.
+    var name: String { String(describing: type(of: handler)) }
+
+    func handle(effect: AnyEffect, send dispatch: @escaping @MainActor (AnyIntent) -> Void) {
         handler.handle(effect: effect.base) { intent in
             let intent = AnyIntent(intent)
             if MainThread.isOnMainQueue {

@@ -24,7 +24,7 @@ private func reducer(state: inout AppState, intent: AppIntent) -> [AppEffect] {
 @MainActor
 private func makeStore() -> Store<AppState, AppIntent, AppEffect> {
     let store = Store(state: AppState(), reducer: reducer)
-    store.addEffectHandler { effect, send in print("play", effect) }
+    store.add(effectHandler: ClosureEffectHandler { effect, send in print("play", effect) })
     return store
 }
 

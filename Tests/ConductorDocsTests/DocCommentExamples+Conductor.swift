@@ -84,20 +84,20 @@ private final class ItemsCoordinator: FlowCoordinator<Void> {
     }
 }
 
-/// Store+ActionEffects.swift: the coordinator that presents the login.
+/// PerformedEffects.swift: the coordinator that presents the login.
 private final class MainCoordinator: BaseCoordinator {
     var logins = 0
     func showLogin() { logins += 1 }
 }
 
-/// Store+ActionEffects.swift: an effect that is an action.
+/// ActionEffects.swift: an effect that is an action.
 @MainActor private func addShowItemActions(to store: Store<AppState, AppIntent, AppEffect>) {
-    store.addActionEffects { effect in
+    store.add(effectHandler: ActionEffects { effect in
         switch effect {
         case .showItem(let id): ShowItem(id: id)          // handled by the coordinator that owns the stack
         default: nil                                      // not an action: other handlers take it
         }
-    }
+    })
 }
 
 /// IntentOutcome.swift: a command whose undo step is read from the intents its effects sent back.
@@ -131,9 +131,9 @@ private enum NoteEffect: Effect { case save(String) }
         }
         return []
     })
-    store.addEffectHandler { effect, send in
+    store.add(effectHandler: ClosureEffectHandler { effect, send in
         if case .save(let title) = effect { await send(.added(Note(id: 1, title: title))) }
-    }
+    })
     return store
 }
 
@@ -207,9 +207,9 @@ private final class SupplyingCoordinator: BaseCoordinator, CommandSupplier {
         addShowItemActions(to: store)
         let mainCoordinator = MainCoordinator(actionRouter: nil)
 
-        store.addEffects(performedBy: mainCoordinator) { coordinator, effect in
+        store.add(effectHandler: PerformedEffects(by: mainCoordinator) { coordinator, effect in
             if case .presentLogin = effect { coordinator.showLogin() }
-        }
+        })
 
         store.send(.addItem("Milk"))
         store.send(.addItem(""))

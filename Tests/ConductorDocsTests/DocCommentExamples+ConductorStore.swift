@@ -183,10 +183,9 @@ private enum SearchExample {
             return results.isEmpty ? [.search(.search(text))] : []
         })
         store.add(
-            SearchEffectHandler(),
-            effect: { if case .search(let effect) = $0 { effect } else { nil } },
-            intent: AppIntent.search
-        )
+            effectHandler: SearchEffectHandler().scoped(
+                effect: { if case .search(let effect) = $0 { effect } else { nil } },
+                intent: AppIntent.search))
         store.send(.search(.found([])))
         await store.waitForEffects()
         return store.state
@@ -225,34 +224,36 @@ private enum EffectHandlerExample {
     }
 }
 
-/// CallbackEffectHandler.swift: Glue's README handler.
-private enum CallbackEffectHandlerExample {
-    enum AppIntent: Intent { case increment }
+/// MainActorEffectHandler.swift: a handler run on the main actor as its effect is returned.
+private enum MainActorEffectHandlerExample {
+    enum AppIntent: Intent { case increment, soundPlayed }
     enum AppEffect: Effect { case playSound }
 
     @MainActor final class Player {
-        static var plays = 0
-        func play() { Player.plays += 1 }
+        var plays = 0
+        func play() throws { plays += 1 }
     }
 
     @MainActor static func soundsPlayed() -> Int {
-        let store = Store(state: 0, reducer: { (count: inout Int, _: AppIntent) -> [AppEffect] in
+        let store = Store(state: 0, reducer: { (count: inout Int, intent: AppIntent) -> [AppEffect] in
+            if case .increment = intent { return [.playSound] }
             count += 1
-            return [.playSound]
+            return []
         })
+        let player = Player()
 
-        class SoundEffectHandler: CallbackEffectHandler {
-            private let player = Player()
-
-            func handle(effect: AppEffect, dispatch: @escaping DispatchFunction<AppIntent>) {
-                guard effect == AppEffect.playSound else { return }
-                player.play()
+        struct SoundEffects: MainActorEffectHandler {
+            let player: Player
+            func handle(effect: AppEffect, send: @escaping @MainActor (AppIntent) -> Void) throws {
+                guard effect == .playSound else { return }
+                try player.play()
+                send(.soundPlayed)
             }
         }
-        store.add(effectHandler: SoundEffectHandler())
+        store.add(effectHandler: SoundEffects(player: player))
 
         store.send(.increment)
-        return Player.plays
+        return player.plays + store.state
     }
 }
 
@@ -429,7 +430,7 @@ private enum AsyncSequenceExample {
     }
 
     @Test func theCallbackHandlerPlaysTheSound() {
-        #expect(CallbackEffectHandlerExample.soundsPlayed() == 1)
+        #expect(MainActorEffectHandlerExample.soundsPlayed() == 2)  // played, and the intent it sent back processed
     }
 
     @Test func waitingForEffectsWaitsForTheSaveAndWhatItCaused() async {

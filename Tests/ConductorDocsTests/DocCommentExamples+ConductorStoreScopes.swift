@@ -74,3 +74,63 @@ struct ConductorStoreScopeDocCommentTests {
         #expect(result.printed == ["4"])
     }
 }
+
+// The doc comments of ClosureEffectHandler.swift and ScopedEffectHandler.swift.
+private enum EffectHandlerDocs {
+    enum SearchEffect: Effect { case search(String) }
+    enum SearchIntent: Sendable { case found(String) }
+    enum AppEffect: Effect {
+        case sound(Int)
+        case search(SearchEffect)
+    }
+    enum AppIntent: Sendable {
+        case start
+        case soundPlayed
+        case search(SearchIntent)
+    }
+    struct SearchEffectHandler: EffectHandler {
+        func handle(effect: SearchEffect, send: Send<SearchIntent>) async throws {
+            if case .search(let text) = effect { await send(.found(text)) }
+        }
+    }
+    actor Player {
+        var played: [AppEffect] = []
+        func play(_ effect: AppEffect) { played.append(effect) }
+    }
+
+    @MainActor static func run() async -> [String] {
+        let store = Store(
+            state: [String](),
+            reducer: { (log: inout [String], intent: AppIntent) -> [AppEffect] in
+                if case .start = intent { return [.sound(1), .search(.search("milk"))] }
+                log.append("\(intent)")
+                return []
+            })
+        let player = Player()
+
+        store.add(
+            effectHandler: ClosureEffectHandler(name: "sounds") { effect, send in
+                await player.play(effect)
+                await send(.soundPlayed)
+            })
+
+        store.add(
+            effectHandler: SearchEffectHandler().scoped(
+                effect: { if case .search(let effect) = $0 { effect } else { nil } },
+                intent: AppIntent.search))
+
+        store.send(.start)
+        await store.waitForEffects()
+        return store.state.sorted()
+    }
+}
+
+@MainActor
+struct EffectHandlerDocCommentTests {
+    @Test func theEffectHandlersDocCommentExamplesAttachToAStore() async {
+        let log = await EffectHandlerDocs.run()
+        #expect(log.count == 3)  // the closure handler takes both effects; the scoped one, the search only
+        #expect(log.contains("soundPlayed"))
+        #expect(log.contains { $0.hasPrefix("search(") && $0.contains("found(\"milk\")") })
+    }
+}

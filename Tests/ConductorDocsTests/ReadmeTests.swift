@@ -41,9 +41,9 @@ private func counter() -> (Store<Counter, CounterIntent, CounterEffect>, Subscri
         }
         return state.count == 10 ? [.announce(state.count)] : []
     }
-    store.addEffectHandler { effect, send in
+    store.add(effectHandler: ClosureEffectHandler { effect, send in
         if case .announce = effect { await send(.reset) }
-    }
+    })
     let token = store.subscribe(\.count) { print("count:", $0) }  // now, then on every change
     store.send(.increment)
     return (store, token)
@@ -98,9 +98,9 @@ private func oneDataFlow() async throws {
             return []
         }
     }
-    store.addActionEffects { effect in
+    store.add(effectHandler: ActionEffects { effect in
         switch effect { case .show(let title): ShowNote(title: title) }
-    }
+    })
     let notes = try NotesCoordinator(store: store)
     notes.run()
     let commands = CommandManager()

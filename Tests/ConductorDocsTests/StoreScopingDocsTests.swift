@@ -51,10 +51,9 @@ struct StoreScopingDocsTests {
         let store = Store(state: AppState(), reducer: appReducer)
         // The feature's own handler, written for SettingsEffect and SettingsIntent, runs on the app's store:
         store.add(
-            SettingsEffectHandler(),
-            effect: { if case .settings(let effect) = $0 { effect } else { nil } },
-            intent: AppIntent.settings
-        )
+            effectHandler: SettingsEffectHandler().scoped(
+                effect: { if case .settings(let effect) = $0 { effect } else { nil } },
+                intent: AppIntent.settings))
         let settings = store.scope(state: \.settings, intent: AppIntent.settings)
         settings.send(.toggleDarkMode)                      // the settings feature sees only its part
         settings.cancelEffects(id: "sync")                  // the feature's id, as SettingsEffect declares it

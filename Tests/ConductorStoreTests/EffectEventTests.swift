@@ -51,12 +51,13 @@ struct EffectEventTests {
         }
         let store = Store<Int, Work, Work>(state: 0) { _, work in [work] }
         store.onEffectError = { _ in }
-        store.addEffectHandler { work, _ in
-            switch work {
-            case .wait: try await Task.sleep(for: .seconds(30))
-            case .fail: throw Boom()
-            }
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { work, _ in
+                switch work {
+                case .wait: try await Task.sleep(for: .seconds(30))
+                case .fail: throw Boom()
+                }
+            })
         var outcomes: [EffectOutcome] = []
         store.addEffectObserver(owner) { if case .finished(_, let outcome, _) = $0 { outcomes.append(outcome) } }
         store.send(.wait)
@@ -80,7 +81,7 @@ struct EffectEventTests {
     @Test func anObserverWhoseOwnerWentNeverHearsTheEndOfARunItSawStart() async {
         enum Work: Effect { case wait }
         let store = Store<Int, Work, Work>(state: 0) { _, work in [work] }
-        store.addEffectHandler { _, _ in try await Task.sleep(for: .milliseconds(20)) }
+        store.add(effectHandler: ClosureEffectHandler { _, _ in try await Task.sleep(for: .milliseconds(20)) })
         final class Owner {}
         var owner: Owner? = Owner()
         var heard: [String] = []

@@ -71,10 +71,9 @@ struct StoreEffectsTests {
     func makeStore() -> Store<ShopState, ShopIntent, ShopEffect> {
         let store = Store(state: ShopState(), reducer: shopReducer)
         store.add(
-            SearchHandler(gate: gate),
-            effect: { if case .search(let effect) = $0 { effect } else { nil } },
-            intent: ShopIntent.search
-        )
+            effectHandler: SearchHandler(gate: gate).scoped(
+                effect: { if case .search(let effect) = $0 { effect } else { nil } },
+                intent: ShopIntent.search))
         return store
     }
 

@@ -110,11 +110,12 @@ struct StoreRowsTests {
 
     @Test func aRemovedRowsEffectsAreCancelled() async {
         let store = makeStore()
-        store.addEffectHandler { effect, send in
-            guard case .save(let id) = effect else { return }
-            try await Task.sleep(for: .seconds(30))
-            await send(.saved(id))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                guard case .save(let id) = effect else { return }
+                try await Task.sleep(for: .seconds(30))
+                await send(.saved(id))
+            })
         let rows = store.scope(rows: \.todos, intent: ListIntent.todo)
         rows[0].send(.save)
         rows[1].send(.save)

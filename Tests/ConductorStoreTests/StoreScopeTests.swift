@@ -113,11 +113,12 @@ struct StoreScopeTests {
     @Test func anEndedScopesEffectsAreCancelledAndWhatTheySendIsDropped() async throws {
         let store = makeStore()
         let gate = ScopeGate()
-        store.addEffectHandler { effect, send in
-            guard case .persist(let title) = effect else { return }
-            await gate.wait()
-            await send(.editor(.saved(title)))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                guard case .persist(let title) = effect else { return }
+                await gate.wait()
+                await send(.editor(.saved(title)))
+            })
         store.send(.present)
         let sheet = try #require(editor(of: store))
         sheet.send(.rename("Milk"))
@@ -132,10 +133,11 @@ struct StoreScopeTests {
 
     @Test func aLiveScopesEffectsRunAndAnswerItsSendAndWait() async throws {
         let store = makeStore()
-        store.addEffectHandler { effect, send in
-            guard case .persist(let title) = effect else { return }
-            await send(.editor(.saved(title)))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                guard case .persist(let title) = effect else { return }
+                await send(.editor(.saved(title)))
+            })
         store.send(.present)
         let sheet = try #require(editor(of: store))
         sheet.send(.rename("Milk"))

@@ -191,7 +191,7 @@ struct StoreTests {
         let store = Store(state: AppState(value: 4), reducer: reducer)
         let player = Player()
         store.add(effectHandler: SoundEffectHandler(player: player))
-        store.addEffectHandler { effect, send in await send(.setLabel("saw \(effect)")) }
+        store.add(effectHandler: ClosureEffectHandler { effect, send in await send(.setLabel("saw \(effect)")) })
         store.send(.increment)
         await eventually { store.state.soundsPlayed == 1 && store.state.label == "saw playSound" }
         #expect(store.state.soundsPlayed == 1)
@@ -202,10 +202,11 @@ struct StoreTests {
         let store = Store(state: AppState(value: 4), reducer: reducer)
         var failures: [String] = []
         store.onEffectError = { failures.append("\($0.effect) \($0.error) \($0.handler)") }
-        store.addEffectHandler(name: "Flaky") { _, send in
-            await send(.setLabel("before"))
-            throw Boom()
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler(name: "Flaky") { _, send in
+                await send(.setLabel("before"))
+                throw Boom()
+            })
         store.send(.increment)
         await eventually { !failures.isEmpty }
         #expect(failures == ["playSound Boom() Flaky"])
@@ -225,11 +226,12 @@ struct StoreTests {
         let store = Store(state: AppState(value: 4), reducer: reducer)
         let rounds = Rounds()
         // Every multiple of 5 plays a sound; the first two plays increment five more times, causing the next.
-        store.addEffectHandler { _, send in
-            await Task.yield()
-            if await rounds.next() < 2 { for _ in 0..<5 { await send(.increment) } }
-            await send(.soundPlayed)
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { _, send in
+                await Task.yield()
+                if await rounds.next() < 2 { for _ in 0..<5 { await send(.increment) } }
+                await send(.soundPlayed)
+            })
         store.send(.increment)
         #expect(await store.waitForEffects())
         #expect(store.runningEffectCount == 0)
@@ -255,18 +257,19 @@ struct StoreTests {
             default: return []
             }
         }
-        store.addEffectHandler { effect, send in
-            switch effect {
-            case .slow:
-                try await Task.sleep(for: .milliseconds(20))
-                await send(.setLabel("chain"))
-            case .chained:
-                await Task.yield()
-                await send(.setLabel("done"))
-            case .background:
-                try await Task.sleep(for: .seconds(60))
-            }
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                switch effect {
+                case .slow:
+                    try await Task.sleep(for: .milliseconds(20))
+                    await send(.setLabel("chain"))
+                case .chained:
+                    await Task.yield()
+                    await send(.setLabel("done"))
+                case .background:
+                    try await Task.sleep(for: .seconds(60))
+                }
+            })
         store.send(.setLabel("background"))
         await store.sendAndWait(.increment)
         #expect(store.state.label == "done")
@@ -290,11 +293,12 @@ struct StoreTests {
                 default: return []
                 }
             }
-            store.addEffectHandler { effect, send in
-                guard case .echo(let text, let delay) = effect else { return }
-                try await Task.sleep(for: .milliseconds(delay))
-                await send(.setLabel("answer \(text)"))
-            }
+            store.add(
+                effectHandler: ClosureEffectHandler { effect, send in
+                    guard case .echo(let text, let delay) = effect else { return }
+                    try await Task.sleep(for: .milliseconds(delay))
+                    await send(.setLabel("answer \(text)"))
+                })
             async let first = store.sendAndWait(.setLabel("ask first"))
             async let second = store.sendAndWait(.setLabel("ask second"))
             let (one, two) = await (first, second)
@@ -323,7 +327,7 @@ struct StoreTests {
 
     @Test func waitingForEffectsTimesOutWhileOneRuns() async {
         let store = Store<AppState, AppIntent, AppEffect>(state: AppState(value: 4), reducer: reducer)
-        store.addEffectHandler { _, _ in try await Task.sleep(for: .seconds(30)) }
+        store.add(effectHandler: ClosureEffectHandler { _, _ in try await Task.sleep(for: .seconds(30)) })
         store.send(.increment)
         #expect(await store.waitForEffects(timeout: .milliseconds(20)) == false)
         #expect(store.runningEffectCount == 1)
@@ -333,7 +337,7 @@ struct StoreTests {
 
     @Test func aCancelledWaiterReturnsFalseAndTheStoreKeepsWorking() async {
         let store = Store<AppState, AppIntent, AppEffect>(state: AppState(value: 4), reducer: reducer)
-        store.addEffectHandler { _, _ in try await Task.sleep(for: .seconds(30)) }
+        store.add(effectHandler: ClosureEffectHandler { _, _ in try await Task.sleep(for: .seconds(30)) })
         store.send(.increment)
         let waiter = Task { await store.waitForEffects() }
         waiter.cancel()
@@ -350,11 +354,12 @@ struct StoreTests {
         let store = Store<AppState, AppIntent, Search>(state: AppState()) { _, intent in
             intent == .increment ? [Search()] : []
         }
-        store.addEffectHandler { _, send in
-            await started.set()
-            try? await Task.sleep(for: .seconds(30))
-            await send(.setLabel("too late"))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { _, send in
+                await started.set()
+                try? await Task.sleep(for: .seconds(30))
+                await send(.setLabel("too late"))
+            })
         store.send(.increment)
         await eventually { started.isSet }
         #expect(store.runningEffectCount == 1)
@@ -376,10 +381,11 @@ struct StoreTests {
             state.value += 1
             return [Latest(n: state.value)]
         }
-        store.addEffectHandler { effect, send in
-            try await Task.sleep(for: .milliseconds(effect.n == 3 ? 1 : 10_000))
-            await send(.setLabel("finished \(effect.n)"))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                try await Task.sleep(for: .milliseconds(effect.n == 3 ? 1 : 10_000))
+                await send(.setLabel("finished \(effect.n)"))
+            })
         store.send(.increment)
         store.send(.increment)
         store.send(.increment)
@@ -396,7 +402,7 @@ struct StoreTests {
         let store = Store<AppState, AppIntent, Tagged>(state: AppState()) { _, intent in
             intent == .increment ? [Tagged()] : []
         }
-        store.addEffectHandler { _, _ in }
+        store.add(effectHandler: ClosureEffectHandler { _, _ in })
         for _ in 0..<50 {
             store.send(.increment)
             await eventually { store.runningEffectCount == 0 }
@@ -410,11 +416,12 @@ struct StoreTests {
         weak var weakStore: Store<AppState, AppIntent, AppEffect>?
         do {
             let store = Store(state: AppState(value: 4), reducer: reducer)
-            store.addEffectHandler { _, send in
-                await started.set()
-                do { try await Task.sleep(for: .seconds(30)) } catch { await cancelled.set() }
-                await send(.setLabel("after release"))
-            }
+            store.add(
+                effectHandler: ClosureEffectHandler { _, send in
+                    await started.set()
+                    do { try await Task.sleep(for: .seconds(30)) } catch { await cancelled.set() }
+                    await send(.setLabel("after release"))
+                })
             store.send(.increment)
             weakStore = store
             await eventually { started.isSet }
@@ -457,33 +464,4 @@ struct StoreTests {
 final class Flag {
     private(set) var isSet = false
     func set() { isSet = true }
-}
-
-// Glue's README effect handler, with its types renamed (EffectHandler → CallbackEffectHandler, Effect → AppEffect,
-// DispatchFunc → DispatchFunction<AppIntent>) and its `guard effect = …` typo read as `==`.
-private class GlueSoundEffectHandler: CallbackEffectHandler {
-    private let player: GluePlayer = GluePlayer()
-
-    func handle(effect: AppEffect, dispatch: @escaping DispatchFunction<AppIntent>) {
-        guard effect == AppEffect.playSound else { return }
-        player.play()
-        dispatch(.soundPlayed)
-    }
-}
-
-@MainActor
-private final class GluePlayer {
-    private(set) var plays = 0
-    func play() { plays += 1 }
-}
-
-@MainActor
-struct CallbackEffectHandlerTests {
-    @Test func aCallbackHandlerInGluesShapeIsCalledOnTheMainActorAndDispatchesBack() {
-        let store = Store(state: AppState(), reducer: reducer)
-        store.add(effectHandler: GlueSoundEffectHandler())
-        for _ in 0..<5 { store.send(.increment) }
-        #expect(store.state.value == 5)
-        #expect(store.state.soundsPlayed == 1)
-    }
 }

@@ -145,7 +145,7 @@ struct StressTests {
             }
         }
         // A nonisolated handler: runs off the main actor and hops back to send.
-        store.addEffectHandler { _, send in await send(.echoed) }
+        store.add(effectHandler: ClosureEffectHandler { _, send in await send(.echoed) })
         let seen = Counter()
         let keeper = store.subscribe(\.count) { seen.value = $0 }
         var churned = 0

@@ -47,9 +47,10 @@ struct AppTestTests {
 
         init(reducer: @escaping (inout Tally, TallyIntent) -> [TallyEffect] = App.reducer) {
             store = Store(state: Tally(), reducer: reducer)
-            store.addEffectHandler { effect, send in
-                if case .note(let count) = effect { await send(.noted("at \(count)")) }
-            }
+            store.add(
+                effectHandler: ClosureEffectHandler { effect, send in
+                    if case .note(let count) = effect { await send(.noted("at \(count)")) }
+                })
             root.run()
             root.startChild(pages)
             commands.register(
@@ -146,9 +147,10 @@ struct AppTestTests {
 
     @Test func anEffectThatNeverEndsIsReportedNotWaitedForForever() async throws {
         let app = App()
-        app.store.addEffectHandler { effect, _ in
-            if case .note = effect { try? await Task.sleep(for: .seconds(3_600)) }  // a timer that never ends
-        }
+        app.store.add(
+            effectHandler: ClosureEffectHandler { effect, _ in
+                if case .note = effect { try? await Task.sleep(for: .seconds(3_600)) }  // a timer that never ends
+            })
         let test = AppTest(
             try script(), store: app.store, commands: app.commands, root: app.root,
             effectsTimeout: .milliseconds(50))

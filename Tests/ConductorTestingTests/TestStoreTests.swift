@@ -156,12 +156,13 @@ struct TestStoreTests {
     @Test func nonExhaustiveReceiveWaitsForTheIntentThenAssertsTheStateItLeft() async {
         let store = TestStore(initialState: Counter(), reducer: counterReducer)
         store.exhaustivity = .off
-        store.store.addEffectHandler { effect, send in
-            guard case .loadFact(let n) = effect else { return }
-            try await Task.sleep(for: .milliseconds(30))
-            await send(.increment)
-            await send(.factLoaded("\(n) took a while"))
-        }
+        store.store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                guard case .loadFact(let n) = effect else { return }
+                try await Task.sleep(for: .milliseconds(30))
+                await send(.increment)
+                await send(.factLoaded("\(n) took a while"))
+            })
         await store.send(.factButtonTapped)
         // A generous timeout: under a sanitizer, with every suite running at once, the effect's 30 ms take longer.
         await store.receive(.factLoaded("0 took a while"), timeout: .seconds(20)) { $0.fact = "0 took a while" }
@@ -208,8 +209,8 @@ struct TestStoreTests {
 }
 
 @MainActor
-private final class CallbackFacts: CallbackEffectHandler {
-    func handle(effect: CounterEffect, dispatch: @escaping DispatchFunction<CounterIntent>) {
-        if case .loadFact(let n) = effect { dispatch(.factLoaded("\(n) right away")) }
+private final class CallbackFacts: MainActorEffectHandler {
+    func handle(effect: CounterEffect, send: @escaping @MainActor (CounterIntent) -> Void) {
+        if case .loadFact(let n) = effect { send(.factLoaded("\(n) right away")) }
     }
 }

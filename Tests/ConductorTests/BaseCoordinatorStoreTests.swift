@@ -44,10 +44,11 @@ struct BaseCoordinatorStoreTests {
     @Test func aFinishedFlowsSubscriptionsScopedStoreAndEffectsEnd() async throws {
         let store = makeStore()
         let started = Counter()
-        store.addEffectHandler { _, _ in
-            await started.increment()
-            try await Task.sleep(for: .seconds(60))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { _, _ in
+                await started.increment()
+                try await Task.sleep(for: .seconds(60))
+            })
         let root = BaseCoordinator(actionRouter: nil)
         weak var weakFlow: SettingsFlow?
         weak var weakScope: Store<Settings, SettingsIntent, Never>?
@@ -75,7 +76,7 @@ struct BaseCoordinatorStoreTests {
 
     @Test func aFlowHoldingOnlyAScopedStoreCancelsItsEffectsWhenItEnds() async throws {
         let store = makeStore()
-        store.addEffectHandler { _, _ in try await Task.sleep(for: .seconds(60)) }
+        store.add(effectHandler: ClosureEffectHandler { _, _ in try await Task.sleep(for: .seconds(60)) })
         let root = BaseCoordinator(actionRouter: nil)
         let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
         flow.cancelEffectsWhenEnded(["sync"], of: flow.store)

@@ -83,10 +83,11 @@ struct CausesAcrossTheLibraryTests {
                 return []
             }
         }
-        store.addEffectHandler { effect, send in
-            guard case .fetch = effect else { return }
-            await send(.loaded(3))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                guard case .fetch = effect else { return }
+                await send(.loaded(3))
+            })
 
         store.send(.load("marker"))
         for _ in 0..<200 where store.state != 3 { await Task.yield() }

@@ -13,10 +13,11 @@ struct StoreActionEffectsTests {
             try navigation.push(Page("Note \(action.id)"), animated: false, hidesBottomBar: false, onPop: nil)
         }
         try navigation.setRoot(Page("Notes"), hideBar: false)
-        store.addActionEffects(router: router) { effect in
-            if case .showNote(let id) = effect { return ShowNote(id: id) }
-            return nil
-        }
+        store.add(
+            effectHandler: ActionEffects(router: router) { effect in
+                if case .showNote(let id) = effect { return ShowNote(id: id) }
+                return nil
+            })
         store.send(.open(7))
         #expect(navigation.description == "main: Notes › Note 7")
     }
@@ -25,7 +26,7 @@ struct StoreActionEffectsTests {
         let store = Store(state: NotesState(), reducer: notesReducer)
         var failures: [String] = []
         store.onEffectError = { failures.append($0.description) }
-        store.addActionEffects(router: router) { _ in ShowNote(id: 1) }
+        store.add(effectHandler: ActionEffects(router: router) { _ in ShowNote(id: 1) })
         store.send(.open(1))
         #expect(failures.count == 1)
         #expect(failures.first?.contains("ShowNote") == true)
@@ -35,7 +36,7 @@ struct StoreActionEffectsTests {
         let store = Store(state: NotesState(), reducer: notesReducer)
         var performed = 0
         var coordinator: BaseCoordinator? = BaseCoordinator(actionRouter: nil)
-        store.addEffects(performedBy: coordinator!) { _, _ in performed += 1 }
+        store.add(effectHandler: PerformedEffects(by: coordinator!) { _, _ in performed += 1 })
         store.send(.open(1))
         weak let released = coordinator
         coordinator = nil
@@ -49,7 +50,7 @@ struct StoreActionEffectsTests {
         var failures = 0
         store.onEffectError = { _ in failures += 1 }
         let coordinator = BaseCoordinator(actionRouter: nil)
-        store.addEffects(performedBy: coordinator) { _, _ in throw SaveFailed(message: "no") }
+        store.add(effectHandler: PerformedEffects(by: coordinator) { _, _ in throw SaveFailed(message: "no") })
         store.send(.open(1))
         #expect(failures == 1)
     }

@@ -14,7 +14,7 @@ struct StoreActionsTests {
         let dispatcher = ActionDispatcher(name: "notes", router: router)
         try store.handle(ShowNote.self, on: dispatcher) { .open($0.id) }
         var shown: [NotesEffect] = []
-        store.addEffects(performedBy: dispatcher) { _, effect in shown.append(effect) }
+        store.add(effectHandler: PerformedEffects(by: dispatcher) { _, effect in shown.append(effect) })
         try ShowNote(id: 3).send(to: router)
         #expect(shown == [.showNote(3)])
     }

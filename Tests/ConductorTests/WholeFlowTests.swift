@@ -56,12 +56,13 @@ struct WholeFlowTests {
         let actions = ActionRouter(name: "app")
         let store = Store(state: NotesState(), reducer: notesReducer)
         store.add(effectHandler: PersistenceHandler(database: NotesDatabase()))
-        store.addActionEffects(router: actions) { effect in
-            switch effect {
-            case .showNote(let id): ShowNote(id: id)
-            default: nil
-            }
-        }
+        store.add(
+            effectHandler: ActionEffects(router: actions) { effect in
+                switch effect {
+                case .showNote(let id): ShowNote(id: id)
+                default: nil
+                }
+            })
         let app = BaseCoordinator(actionRouter: actions)
         let router = HeadlessNavigationRouter(name: "main")
         let manager = CommandManager()

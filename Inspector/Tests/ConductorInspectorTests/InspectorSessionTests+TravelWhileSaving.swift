@@ -95,11 +95,12 @@ extension InspectorSessionTests {
                 return []
             }
         }
-        store.addEffectHandler(name: "database") { effect, send in
-            guard case .persist(let title) = effect else { return }
-            await lock.wait()
-            await send(.saved(title))
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler(name: "database") { effect, send in
+                guard case .persist(let title) = effect else { return }
+                await lock.wait()
+                await send(.saved(title))
+            })
         let session = try InspectorSession()
         session.watch(store, name: "notes")
         let root = BaseCoordinator(actionRouter: nil)

@@ -13,14 +13,14 @@ struct InspectorSessionTests {
     func makeLoggedStore() -> (Store<Counter, CounterIntent, CounterEffect>, EffectLog) {
         let store = makeStore()
         let log = EffectLog()
-        store.addEffectHandler { effect, _ in await log.add(effect) }
+        store.add(effectHandler: ClosureEffectHandler { effect, _ in await log.add(effect) })
         return (store, log)
     }
 
     @Test func actionsCommandsIntentsAndEffectsBecomeEventsWithDetails() async throws {
         let session = try InspectorSession()
         let store = makeStore()
-        store.addEffectHandler { _, _ in }
+        store.add(effectHandler: ClosureEffectHandler { _, _ in })
         let router = ActionRouter(name: "app")
         let dispatcher = ActionDispatcher(name: "Screen", router: router)
         try dispatcher.register(ShowCount.self) { _ in }

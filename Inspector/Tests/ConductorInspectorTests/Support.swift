@@ -53,9 +53,10 @@ final class CountingApp {
 
     /// The app, its command registered as `command`.
     init(command: String = "Count") throws {
-        store.addEffectHandler { effect, send in
-            if case .announce(let count) = effect { await send(.note("announced \(count)")) }
-        }
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                if case .announce(let count) = effect { await send(.note("announced \(count)")) }
+            })
         try router.setRoot(Page("counter"), hideBar: false)
         token = store.subscribe(\.log.count) { [router] count in
             if count > 0 { try? router.push(Page("note \(count)"), animated: false, hidesBottomBar: false) {} }
