@@ -1,7 +1,7 @@
 public import ConductorActions
 public import ConductorStore
 
-/// Effects out to actions: a ``MainActorEffectHandler`` that sends the action an effect names through a router, as
+/// Effects out to actions: a `MainActorEffectHandler` that sends the action an effect names through a router, as
 /// the effect is returned — the join from a store to the coordinators and screens that handle actions.
 ///
 /// ```swift

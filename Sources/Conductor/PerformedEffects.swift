@@ -1,6 +1,6 @@
 public import ConductorStore
 
-/// Effects performed by an object — a coordinator that navigates, say — as a ``MainActorEffectHandler``: each effect
+/// Effects performed by an object — a coordinator that navigates, say — as a `MainActorEffectHandler`: each effect
 /// is handed to the object as it is returned, while the object lives.
 ///
 /// ```swift
