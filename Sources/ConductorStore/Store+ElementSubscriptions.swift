@@ -25,16 +25,9 @@ extension Store {
         handler: @escaping @MainActor (C.Element?) -> Void
     ) -> SubscriptionToken where C.Index == Int, C.Element: Equatable {
         let subscription = Subscription(slot: subscriptions.makeSlot(), table: subscriptions, handler: handler)
-        let offset = MemoryLayout<State>.offset(of: collection)
-        let current: C
-        if let offset {
-            current = withUnsafeMutablePointer(to: &stateValue) { Self.reading(at: offset, in: $0) }
-        } else {
-            current = stateValue[keyPath: collection]
-        }
+        let (offset, key, current) = selection(collection)
         let element: C.Element? =
             position >= 0 && position < current.count ? current[current.startIndex + position] : nil
-        let key = offset.map { WatchKey.offset($0, ObjectIdentifier(C.self)) } ?? .keyPath(collection)
         subscriptions.add(
             subscription, elementOf: key, position: position,
             makeGroup: { Self.watch(elementsOf: collection, at: offset, from: current) },

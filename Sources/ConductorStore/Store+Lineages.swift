@@ -21,13 +21,12 @@ extension Store {
     /// arrived so far.
     @discardableResult
     public func sendAndWait(_ intent: IntentType) async -> [IntentType] {
-        if let connection { return await connection.sendAndWait(intent) }
-        return await sendAndWait(intent, owner: nil)
+        await sendAndWait(intent, owner: nil)
     }
 
     /// ``sendAndWait(_:)`` for an intent a scope sent: what its effects start belongs to `owner` too.
     func sendAndWait(_ intent: IntentType, owner: Int?) async -> [IntentType] {
-        if let connection, let owner { return await connection.sendAndWait(intent, owner: owner) }
+        if let connection { return await connection.sendAndWait(intent, owner: owner ?? connection.owner) }
         let lineage = sendState.beginLineage()
         let outer = sendState.current
         sendState.current = IntentContext(lineage: lineage, owner: owner)

@@ -15,16 +15,7 @@ extension Store {
         handler: @escaping @MainActor (Value) -> Void
     ) -> SubscriptionToken {
         let subscription = Subscription(slot: subscriptions.makeSlot(), table: subscriptions, handler: handler)
-        // A key path made only of stored properties of structs has a fixed offset: reading at it is a pointer
-        // addition, where applying the key path walks its components at run time.
-        let offset = MemoryLayout<State>.offset(of: keyPath)
-        let current: Value
-        if let offset {
-            current = withUnsafeMutablePointer(to: &stateValue) { Self.reading(at: offset, in: $0) }
-        } else {
-            current = stateValue[keyPath: keyPath]
-        }
-        let key = offset.map { WatchKey.offset($0, ObjectIdentifier(Value.self)) } ?? .keyPath(keyPath)
+        let (offset, key, current) = selection(keyPath)
         subscriptions.add(subscription, key: key) {
             Self.watch(reading: keyPath, at: offset, from: current)
         }
@@ -68,6 +59,17 @@ extension Store {
     @inlinable
     public func subscribe(handler: @escaping @MainActor (State) -> Void) -> SubscriptionToken {
         subscribe(selector: { $0 }, isEqual: nil, handler: handler)
+    }
+
+    /// Where `keyPath` lies in the state (a key path made only of stored properties of structs has a fixed offset:
+    /// reading at it is a pointer addition, where applying the key path walks its components at run time), the key
+    /// its watch is shared under, and its value now.
+    @inlinable
+    func selection<Value>(_ keyPath: KeyPath<State, Value>) -> (offset: Int?, key: WatchKey, current: Value) {
+        let offset = MemoryLayout<State>.offset(of: keyPath)
+        guard let offset else { return (nil, .keyPath(keyPath), stateValue[keyPath: keyPath]) }
+        let current: Value = withUnsafeMutablePointer(to: &stateValue) { Self.reading(at: offset, in: $0) }
+        return (offset, .offset(offset, ObjectIdentifier(Value.self)), current)
     }
 
     /// How many subscriptions are live. The store's own — its watches of the fields views read through it

@@ -50,8 +50,6 @@ final class ScopeConnection<State, IntentType: Sendable> {
         forward(intent, owner)
     }
 
-    func sendAndWait(_ intent: IntentType) async -> [IntentType] { await sendAndWait(intent, owner: owner) }
-
     /// Sends an intent of this scope's, or of a scope made from it (`owner`), to the parent, and waits.
     func sendAndWait(_ intent: IntentType, owner: Int) async -> [IntentType] {
         guard !isEnded else {

@@ -112,10 +112,8 @@ where Row.ID: Sendable {
                     parent.cancelEffects(ownedBy: owner)
                 }
                 ended = true
-            } else if let store {
-                store.mirror(entry.row)
             } else {
-                group.entries[index].row = entry.row
+                store?.mirror(entry.row)  // the group keeps the row already
             }
         }
         if ended { prune() }
