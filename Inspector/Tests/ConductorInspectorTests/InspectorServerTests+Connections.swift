@@ -73,7 +73,7 @@ extension InspectorTests.HostileClients {
         #expect(opened.status == 101)
         let socket = try #require(opened.socket)
         var hello = false
-        while !hello, let frame = await socket.next() {
+        while !hello, let frame = await socket.next(within: 30) {  // generous: a sanitizer slows the server
             hello = frame.opcode == 0x1 && String(decoding: frame.payload, as: UTF8.self).contains(#""hello""#)
         }
         #expect(hello)
@@ -91,7 +91,7 @@ extension InspectorTests.HostileClients {
         #expect(again == 200)
         #expect(await socket.send(frame: clientFrame(opcode: 0x9, payload: Array("hi".utf8))))
         var pong: SocketFrame?
-        while pong == nil, let frame = await socket.next() {
+        while pong == nil, let frame = await socket.next(within: 30) {
             if frame.opcode == 0xA { pong = frame }
         }
         #expect(pong?.payload == Array("hi".utf8))

@@ -13,7 +13,7 @@ extension InspectorTests.HostileClients {
         // Masked, a ping is answered with its pong: the socket works.
         #expect(await socket.send(frame: clientFrame(opcode: 0x9, payload: Array("hi".utf8))))
         var pong: SocketFrame?
-        while pong == nil, let frame = await socket.next() {
+        while pong == nil, let frame = await socket.next(within: 30) {
             if frame.opcode == 0xA { pong = frame }
         }
         #expect(pong?.payload == Array("hi".utf8))
