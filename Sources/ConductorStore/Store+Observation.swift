@@ -9,8 +9,18 @@ extension Store {
     /// subscription; it lasts as long as the store. A field whose name is also a member of `Store` (`state`, `send`,
     /// …) is reached through ``state`` instead.
     public subscript<Value: Equatable>(dynamicMember keyPath: KeyPath<State, Value>) -> Value {
-        observedField(keyPath).access()
-        return stateValue[keyPath: keyPath]
+        let field = observedField(keyPath)
+        field.access()
+        // A stored property's value is read at its offset, a pointer addition; applying the key path walks its
+        // components at run time.
+        guard let offset = field.offset else { return stateValue[keyPath: keyPath] }
+        return Self.reading(at: offset, of: &stateValue)
+    }
+
+    /// The value of type `Value` at `offset` bytes into `state`, read in place. Nonisolated: a closure formed in the
+    /// subscript, a main-actor member, would check the current executor each time it is called.
+    nonisolated static func reading<Value>(at offset: Int, of state: inout State) -> Value {
+        withUnsafeMutablePointer(to: &state) { reading(at: offset, in: $0) }
     }
 
     /// The watch of `keyPath`, started on its first read.
@@ -28,10 +38,11 @@ extension Store {
     }
 
     private func startObserving<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> ObservedField {
-        let field = ObservedField()
+        let field = ObservedField(offset: MemoryLayout<State>.offset(of: keyPath))
         // The handler's first call, with the current value, announces a change nobody can be tracking yet: this is
         // the field's first read, and its access is registered after.
-        let token = subscribe(keyPath) { [weak field] _ in field?.announceChange() }
+        let reference = ObservedField.WeakReference(field: field)
+        let token = subscribe(keyPath) { _ in reference.field?.announceChange() }
         token.isInternal = true
         field.token = token
         observedFields[keyPath] = field
@@ -39,32 +50,49 @@ extension Store {
     }
 }
 
-/// A field of a store's state that Observation tracks on its own: an observable object of its own, whose one
-/// property stands for the field, and the subscription that announces the field's changes.
+/// A field of a store's state that Observation tracks on its own: an observable object of its own, which views
+/// read and whose changes are announced under the identity key path `\ObservedField.self`, and the subscription that
+/// announces the field's changes.
 ///
 /// The field is its own object, with its own registrar, rather than a key path on the store: Observation hashes the
-/// key path of every read and change, and `\ObservedField.version` hashes in a fraction of the time a key path
-/// appended to the store's state (`\Store.stateValue.settings.darkMode`) takes; each field's observers are also kept
-/// apart from the others'.
+/// key path of every read, change and tracking (five or six hashes per change a view sees), and the identity key
+/// path, which has no component, hashes in a fraction of the time any property's key path takes — a stored
+/// property's (`\.version`) included, and far less than a key path appended to the store's state
+/// (`\Store.stateValue.settings.darkMode`). Each field's observers are also kept apart from the others', so the
+/// registrar's tables stay one entry long.
 @MainActor
 final class ObservedField: Observable {
     private let registrar = ObservationRegistrar()
-    /// What views read, through ``access()``, and what a change of the field mutates; never stored to. Stored, not
-    /// computed: Observation hashes its key path on every read and change, and a stored property's hashes as its
-    /// offset.
-    private let version = 0
+    /// The key path under which the field is read and changed, made once: a key path literal is looked up in the
+    /// runtime's cache each time it is evaluated.
+    private static let identity: KeyPath<ObservedField, ObservedField> = \.self
     /// The store's subscription to the field, kept as long as the store keeps the field.
     var token: SubscriptionToken?
+    /// Where the field lies in the state, when its key path is made only of stored properties of structs.
+    let offset: Int?
+
+    init(offset: Int?) { self.offset = offset }
 
     /// Registers a read of the field with the tracking under way, if any.
-    func access() { registrar.access(self, keyPath: \.version) }
+    func access() { registrar.access(self, keyPath: Self.identity) }
 
-    /// Tells Observation that the field changed: what read it is invalidated.
-    func announceChange() { registrar.withMutation(of: self, keyPath: \.version) {} }
+    /// Tells Observation that the field changed: what read it is invalidated. A mutation with nothing to mutate:
+    /// `willSet`, then `didSet`, as `withMutation` calls them.
+    func announceChange() {
+        registrar.willSet(self, keyPath: Self.identity)
+        registrar.didSet(self, keyPath: Self.identity)
+    }
 
     /// A field found by the key path object a view read it with; the entry keeps that object.
     struct ByObject {
         let keyPath: AnyKeyPath
         let field: ObservedField
+    }
+
+    /// The field, held weakly by its subscription's handler (the field holds the subscription). A `let` of this
+    /// struct is captured rather than a `weak var`, whose box is a variable that every call would check for
+    /// exclusive access.
+    struct WeakReference {
+        weak var field: ObservedField?
     }
 }

@@ -137,7 +137,10 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     var observedFields: [AnyKeyPath: ObservedField] = [:]
     /// The same fields by the identity of the key path objects views read them with — a key path literal is one
     /// object wherever it is evaluated — so that a view's read finds its field without hashing the key path.
-    var observedFieldsByObject: [ObjectIdentifier: ObservedField.ByObject] = [:]
+    /// Unchecked exclusivity is sound: its accesses are single reads and writes on the main actor that run no code
+    /// of the app's (hashing an `ObjectIdentifier`; releasing an entry releases a key path and a field, whose
+    /// `deinit`s run none), and this read is on the path of every field a view reads.
+    @exclusivity(unchecked) var observedFieldsByObject: [ObjectIdentifier: ObservedField.ByObject] = [:]
 
     /// Who hears effect runs (``addEffectObserver(_:_:)``), each with the owner it goes away with.
     var effectObservers: [(owner: Weak, observe: @MainActor (EffectEvent<EffectType>) -> Void)] = []

@@ -6,6 +6,9 @@ private struct Fields: Equatable {
     var values = [Int](repeating: 0, count: 10)
     var f0 = 0, f1 = 0, f2 = 0, f3 = 0, f4 = 0, f5 = 0, f6 = 0, f7 = 0, f8 = 0, f9 = 0
     var nested = Nested()
+    var tags: [String] = []
+    /// A computed property: read through the store by its key path, having no offset in the state.
+    var sum: Int { f0 + f1 }
 
     struct Nested: Equatable {
         var flag = false
@@ -18,6 +21,7 @@ private enum FieldIntent: Sendable {
     case same
     case rename(String)
     case toggle
+    case tag(String)
 }
 
 private func reduce(_ state: inout Fields, _ intent: FieldIntent) -> [Never] {
@@ -30,6 +34,7 @@ private func reduce(_ state: inout Fields, _ intent: FieldIntent) -> [Never] {
     case .same: state.f0 = Int(exactly: Double(state.f0)) ?? 0
     case .rename(let name): state.nested.name = name
     case .toggle: state.nested.flag.toggle()
+    case .tag(let tag): state.tags.append(tag)
     }
     return []
 }
@@ -126,6 +131,44 @@ struct StoreObservationTests {
         nested.send(true)
         #expect(invalidations.counts == [1, 0])
         #expect(nested.flag)
+    }
+
+    /// Stored fields are read at their offset in the state, computed ones through their key path: both give the
+    /// state's values, of every kind (a value holding a buffer — an array, a string — included).
+    @Test func fieldsReadThroughTheStoreAreTheStatesValuesStoredOrComputed() {
+        let store = Store(state: Fields(), reducer: reduce)
+        _ = (store.tags, store.nested, store.sum, store.f1)
+        store.send(.tag("swift"))
+        store.send(.rename("Grace"))
+        store.send(.bump(1))
+        store.send(.bump(0))
+        #expect(store.tags == ["swift"])
+        #expect(store.nested.name == "Grace")
+        #expect(store.f1 == 1)
+        #expect(store.sum == 2)
+    }
+
+    @Test func aComputedFieldIsInvalidatedWhenItsValueChangesOnly() {
+        let store = Store(state: Fields(), reducer: reduce)
+        let invalidations = Invalidations(readers: [{ [weak store] in _ = store?.sum }])
+        store.send(.bump(2))
+        #expect(invalidations.total == 0)
+        store.send(.bump(1))
+        #expect(invalidations.total == 1)
+    }
+
+    /// `Observations`, Swift 6.2's sequence of a tracked value, hears a field's changes as `withObservationTracking`
+    /// does: each change read after the last.
+    @Test func observationsOfAFieldReadThroughTheStoreEmitItsChanges() async {
+        let store = Store(state: Fields(), reducer: reduce)
+        let changes = Observations { store.f0 }
+        var iterator = changes.makeAsyncIterator()
+        #expect(await iterator.next() == 0)
+        store.send(.bump(0))
+        #expect(await iterator.next() == 1)
+        store.send(.bump(3))
+        store.send(.bump(0))
+        #expect(await iterator.next() == 2)
     }
 
     @Test func fieldWatchesAreNotCountedAsSubscriptionsAndDoNotKeepTheStoreAlive() {

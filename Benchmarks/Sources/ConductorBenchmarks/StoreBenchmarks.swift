@@ -116,6 +116,7 @@ func storeBenchmarks() -> [Benchmark] {
         ) { store in fieldPaths.map { store.subscribe($0) { blackHole($0) } } },
         observingViews(100),
         observingViews(100, readingWholeState: true),
+        observableModelViews(100),
         churn(existing: 1_000),
         churn(existing: 10_000),
         churn(existing: 100_000),
