@@ -1,3 +1,4 @@
+internal import IssueReporting
 internal import Logging
 public import Observation
 
@@ -64,13 +65,35 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     }
 
     /// The middleware every intent passes through before the reducer, outermost first.
-    @exclusivity(unchecked) public var middlewares: [any StoreMiddleware<State, IntentType>] = []
+    ///
+    /// A scoped store's intents pass through its root's middleware, as the root's intents: set this on the root
+    /// store (a scoped store reports the change and keeps none).
+    @exclusivity(unchecked) public var middlewares: [any StoreMiddleware<State, IntentType>] = [] {
+        didSet {
+            guard let connection, !middlewares.isEmpty else { return }
+            middlewares = []
+            reportIssue(
+                "middlewares was set on the store of \(connection.name), a scoped store, whose intents pass through "
+                    + "its root store's middleware: add the middleware to the root store instead.")
+        }
+    }
 
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
     public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
 
     /// Whether each processed intent is appended to ``intentLog``; `false` by default.
-    @exclusivity(unchecked) public var isRecordingIntents = false
+    ///
+    /// A scoped store's intents are processed by its root store, as the root's intents: record them there (a scoped
+    /// store reports turning this on and stays off).
+    @exclusivity(unchecked) public var isRecordingIntents = false {
+        didSet {
+            guard let connection, isRecordingIntents else { return }
+            isRecordingIntents = false
+            reportIssue(
+                "isRecordingIntents was turned on for the store of \(connection.name), a scoped store, whose intents "
+                    + "its root store processes: record them on the root store instead.")
+        }
+    }
 
     /// The intents processed while ``isRecordingIntents`` was on, in order — including those sent by effects.
     /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.

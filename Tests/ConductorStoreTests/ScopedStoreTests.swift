@@ -30,6 +30,17 @@ private func rootReducer(_ state: inout Root, _ intent: RootIntent) -> [Never] {
     return []
 }
 
+/// Middleware that keeps the intents it sees.
+@MainActor
+private final class SeenIntents<State, IntentType>: StoreMiddleware {
+    private(set) var intents: [IntentType] = []
+
+    func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
+        intents.append(intent)
+        next(intent)
+    }
+}
+
 @MainActor
 struct ScopedStoreTests {
     @Test func aScopedStoreReadsPartOfTheStateAndMapsItsIntents() {
@@ -83,5 +94,34 @@ struct ScopedStoreTests {
         name.send("Grace")
         #expect(name.state == "Grace")
         #expect(store.state.settings.name == "Grace")
+    }
+
+    /// A scoped store's intents are its root's: middleware and recording belong there, and setting them on the scope
+    /// is a mistake reported at once, never a middleware that silently never runs.
+    @Test func middlewareOrRecordingSetOnAScopedStoreIsReportedAndNotKept() {
+        let store = Store(state: Root(), reducer: rootReducer)
+        let settings = store.scope(state: \.settings, intent: RootIntent.settings)
+        let recorder = SeenIntents<Settings, SettingsIntent>()
+        withKnownIssue {
+            settings.middlewares.append(recorder)
+        }
+        withKnownIssue {
+            settings.isRecordingIntents = true
+        }
+        #expect(settings.middlewares.isEmpty)
+        #expect(!settings.isRecordingIntents)
+        settings.send(.toggleDarkMode)
+        #expect(recorder.intents.isEmpty)
+        #expect(store.state.settings.darkMode)
+    }
+
+    @Test func aRootStoreKeepsItsMiddlewareAndRecordingWithoutAReport() {
+        let store = Store(state: Root(), reducer: rootReducer)
+        let recorder = SeenIntents<Root, RootIntent>()
+        store.middlewares.append(recorder)
+        store.isRecordingIntents = true
+        store.send(.increment)
+        #expect(recorder.intents == [.increment])
+        #expect(store.intentLog.intents == [.increment])
     }
 }
