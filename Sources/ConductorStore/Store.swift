@@ -143,7 +143,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     @usableFromInline @exclusivity(unchecked) var sendState = SendState<IntentType>()
     /// For a store made by `scope`: its parent, where its intents go; `nil` for a root store.
     @usableFromInline var connection: ScopeConnection<State, IntentType>?
-    /// The collection scopes made from this store (``scope(rows:intent:)``), by collection and rows' intent type.
+    /// The collection scopes made from this store (``scope(rows:intent:sentBack:)``), by collection and rows' intent type.
     var rowScopes: [RowScopeKey: Weak] = [:]
     /// What the engine is running inside, for the debug assertions of invariants 3 and 4.
     @usableFromInline @exclusivity(unchecked) var engineStage = EngineStage.idle

@@ -62,8 +62,43 @@ private enum ScopesArticle {
     }
 }
 
+/// The article's row that saves through an effect and hears the answer.
+private enum RowAnswers {
+    struct Todo: Identifiable, Equatable {
+        let id: Int
+        var title: String
+    }
+    enum TodoIntent: Sendable, Equatable { case save, saved }
+    struct AppState: Equatable { var todos = [Todo(id: 7, title: "milk"), Todo(id: 8, title: "bread")] }
+    enum AppIntent: Sendable {
+        case todo(id: Int, TodoIntent)
+        case saved(id: Int)
+    }
+    enum AppEffect: Effect { case persist(id: Int) }
+
+    @MainActor static func run() async -> [TodoIntent] {
+        func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffect] {
+            if case .todo(let id, .save) = intent { [.persist(id: id)] } else { [] }
+        }
+        let store = Store(state: AppState(), reducer: appReducer)
+        store.add(
+            effectHandler: ClosureEffectHandler { (effect: AppEffect, send: Send<AppIntent>) in
+                if case .persist(let id) = effect { await send(.saved(id: id)) }
+            })
+        let rows = store.scope(rows: \.todos, intent: AppIntent.todo) { id, sentBack in
+            if case .saved(id) = sentBack { .saved } else { nil }
+        }
+        let answers = await rows[0].sendAndWait(.save)  // [.saved], once the save's effect sent .saved(id:) back
+        return answers
+    }
+}
+
 @MainActor
 struct ScopesAndListsDocsTests {
+    @Test func aRowHearsWhatItsEffectsSentBackForItThroughSentBack() async {
+        #expect(await RowAnswers.run() == [.saved])
+    }
+
     @Test func theArticlesScopesReachTheAppStoreAndTheEditorEnds() {
         let result = ScopesArticle.run()
         #expect(result.darkMode)

@@ -16,10 +16,12 @@ private struct ListState: Equatable {
     var saved: [Int] = []
 }
 
-private enum TodoIntent: Sendable {
+private enum TodoIntent: Sendable, Equatable {
     case toggle
     case rename(String)
     case save
+    /// The answer to `save`, as the row hears it.
+    case saved
 }
 
 private enum ListIntent: Sendable {
@@ -43,6 +45,7 @@ private func listReducer(_ state: inout ListState, _ intent: ListIntent) -> [Lis
         case .toggle: state.todos[index].done.toggle()
         case .rename(let title): state.todos[index].title = title
         case .save: return [.save(id)]
+        case .saved: break
         }
     case .identified(let id, .toggle): state.identified[id: id]?.done.toggle()
     case .identified(let id, .rename(let title)): state.identified[id: id]?.title = title
@@ -123,6 +126,32 @@ struct StoreRowsTests {
         store.send(.remove(id: 1))
         #expect(store.runningEffectCount == 1)  // the removed row's save, not the other's
         store.cancelAllEffects()
+    }
+
+    @Test func aRowsSendAndWaitReturnsWhatItsEffectsSentBackForItByItsId() async {
+        let store = makeStore()
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                guard case .save(let id) = effect else { return }
+                await send(.saved(id))
+                await send(.saved(id + 100))  // another row's answer, in the same run: not this row's
+            })
+        let rows = store.scope(rows: \.todos, intent: ListIntent.todo) { id, sentBack in
+            if case .saved(id) = sentBack { .saved } else { nil }
+        }
+        #expect(await rows[1].sendAndWait(.save) == [.saved])
+        #expect(store.state.saved == [2, 102])
+    }
+
+    @Test func aRowScopedWithoutSentBackHearsNoAnswers() async {
+        let store = makeStore()
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                if case .save(let id) = effect { await send(.saved(id)) }
+            })
+        let rows = store.scope(rows: \.todos, intent: ListIntent.todo)
+        #expect(await rows[0].sendAndWait(.save) == [])
+        #expect(store.state.saved == [1])
     }
 
     @Test func aRowsStoreIsReleasedWithItsViewAndTheListKeepsNoneOfIt() {

@@ -11,21 +11,27 @@ extension Store {
     /// intent that changes no row costs the number of rows with live stores — the rows a list shows — not the
     /// collection's length. Scoping the same collection again with the same intent type gives the same
     /// ``StoreRows``, whose rows keep their stores.
+    /// A row's ``sendAndWait(_:)`` returns what this store's effects sent back for the intent, as the row's
+    /// intents (`sentBack`): a row's save learns that it was saved, or why not.
+    ///
     /// - Parameters:
     ///   - rows: The collection: an array, or any random-access collection indexed from 0 by `Int` (such as
     ///     swift-identified-collections' `IdentifiedArray`) of `Identifiable`, `Equatable` rows.
     ///   - intent: Turns a row's intent into this store's, given the row's id.
+    ///   - sentBack: Turns an intent this store's effects sent back for a row's intent into the row's, given the
+    ///     row's id; `nil` for intents that are not the row's.
     @inlinable
     public func scope<C: RandomAccessCollection, RowIntent: Sendable>(
         rows: any KeyPath<State, C> & Sendable,
-        intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType
+        intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType,
+        sentBack: @escaping @MainActor (C.Element.ID, IntentType) -> RowIntent? = { _, _ in nil }
     ) -> StoreRows<C.Element, RowIntent>
     where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
         if let cached = cachedRowScope(rows, RowIntent.self) { return cached }
         // The comparison runs after every intent: made here, where it is specialised for the app's rows.
         let group = RowGroup<C.Element>()
         let update = Self.rowsUpdate(rows, at: MemoryLayout<State>.offset(of: rows), group: group)
-        return makeRowScope(rows: rows, intent: intent, group: group, update: update)
+        return makeRowScope(rows: rows, intent: intent, sentBack: sentBack, group: group, update: update)
     }
 
     /// The collection scope made before for these rows and intents, while something holds it.
@@ -43,6 +49,7 @@ extension Store {
     func makeRowScope<C: RandomAccessCollection, RowIntent: Sendable>(
         rows: any KeyPath<State, C> & Sendable,
         intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType,
+        sentBack: @escaping @MainActor (C.Element.ID, IntentType) -> RowIntent?,
         group: RowGroup<C.Element>,
         update: @escaping (UnsafeMutableRawPointer) -> Bool
     ) -> StoreRows<C.Element, RowIntent>
@@ -62,7 +69,7 @@ extension Store {
                 let id = row.id
                 return self.scoped(
                     name: "row \(id) of \(name)", owner: owner, initial: row, intent: { intent(id, $0) },
-                    sentBack: { _ in nil })
+                    sentBack: { sentBack(id, $0) })
             })
         let subscription = Subscription<Void>(slot: subscriptions.makeSlot(), table: subscriptions) {
             [weak scope] _ in scope?.applyChanges()

@@ -1,7 +1,7 @@
 /// The stores of the rows of a collection in a store's state — one per row, found by the row's id — as a collection:
 /// what a list shows.
 ///
-/// Made by ``Store/scope(rows:intent:)``. A row's store is made when it is first asked for and kept while something
+/// Made by ``Store/scope(rows:intent:sentBack:)``. A row's store is made when it is first asked for and kept while something
 /// holds it (a row's view); asked for again, the same row gives the same store. Each row store is updated when its
 /// row changes (by `==`) — the others hear nothing — and **ends** when its row is removed: it keeps its last state,
 /// an intent sent to it afterwards is reported and dropped, and the effects its intents started are cancelled. An
@@ -119,7 +119,6 @@ where Row.ID: Sendable {
         if ended { prune() }
     }
 
-    /// Forgets the rows whose store ended or was let go.
     /// Forgets the rows that went, and those whose store was let go and whose effects have all finished.
     private func prune() {
         // Not while the group lists changes by position (a subscriber heard before this scope asks for a row): the
