@@ -85,6 +85,10 @@ public enum AppIntent: Intent, Equatable, Codable {
     case itemRemoved(Int64)
     case restoreItem(Item)
     case itemRestored(Item)
+    /// An item's own intent, as its row's store sends it (``DemoApp/itemRows``).
+    case item(id: Int64, ItemIntent)
+    /// The database gave an item a new title; `previous` is the one it replaced (what undo restores).
+    case itemRenamed(Item, previous: String)
     case settings(SettingsIntent)
     /// The database has set a flag (`nil`: removed it); sent by persistence only, after the write succeeded.
     case flagSaved(String, String?)
@@ -93,8 +97,19 @@ public enum AppIntent: Intent, Equatable, Codable {
 
     /// The item this intent reports added: a `Save` command's answer.
     var addedItem: Item? { if case .itemAdded(let item) = self { item } else { nil } }
+    /// The item this intent reports renamed, with the title it had: a `Rename` command's answer.
+    var renamedItem: (item: Item, previous: String)? {
+        if case .itemRenamed(let item, let previous) = self { (item, previous) } else { nil }
+    }
     /// The failure this intent reports: what fails the command whose write it was.
     var failure: DemoDatabaseError? { if case .persistenceFailed(let error) = self { error } else { nil } }
+}
+
+/// An item's own intents: what its row's store (``DemoApp/itemRows``) sends, mapped into
+/// ``AppIntent/item(id:_:)``.
+public enum ItemIntent: Intent, Equatable, Codable {
+    /// Gives the item a new title, once the database has written it.
+    case rename(String)
 }
 
 /// The Settings flow's intents, mapped into ``AppIntent/settings(_:)`` by its scoped store.
@@ -114,6 +129,7 @@ public enum AppEffect: Effect, Equatable {
     case insertItem(String)
     case deleteItem(Int64)
     case restoreItem(Item)
+    case renameItem(id: Int64, title: String)
 }
 
 /// The demo's store.
@@ -122,7 +138,7 @@ public typealias AppStore = Store<AppState, AppIntent, AppEffect>
 /// The pure reducer: changes the state and asks for effects.
 ///
 /// What the database holds changes the state only once the database has written it — `itemAdded`, `itemRemoved`,
-/// `itemRestored`, `flagSaved` — never when the write is asked for: a write that fails leaves the screen showing
+/// `itemRestored`, `itemRenamed`, `flagSaved` — never when the write is asked for: a write that fails leaves the screen showing
 /// what the database holds, and its failure fails the command that asked for it.
 public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffect] {
     switch intent {
@@ -149,6 +165,12 @@ public func appReducer(_ state: inout AppState, _ intent: AppIntent) -> [AppEffe
     case .restoreItem(let item):
         return [.restoreItem(item)]
     case .itemRestored(let item):
+        state.items.insert(item)
+        return []
+    case .item(let id, .rename(let title)):
+        // Written even for an id the list lacks: the database then refuses it, and the command that asked fails.
+        return [.renameItem(id: id, title: title)]
+    case .itemRenamed(let item, _):
         state.items.insert(item)
         return []
     case .settings(.toggleIDs):

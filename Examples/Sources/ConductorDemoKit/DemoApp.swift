@@ -29,6 +29,9 @@ public struct DemoFrontEnd {
 @MainActor
 public final class DemoApp {
     public let store: AppStore
+    /// The items' row stores, one per item by its id: what an item's screen shows, and what a list of rows shows
+    /// (the SwiftUI app's). Each ends when its item is removed.
+    public let itemRows: StoreRows<Item, ItemIntent>
     private let database: DemoDatabase
     /// The tree saved last (or read at launch), as JSON: a tree that did not change is not written again.
     private var savedNavigation: String?
@@ -86,12 +89,14 @@ public final class DemoApp {
         let snapshot = try database.load()
         store = Store(state: AppState(), reducer: reducer)
         store.add(effectHandler: PersistenceHandler(database: database))
+        itemRows = store.scope(rows: \.items.all, intent: AppIntent.item)
         self.output = output
         self.colors = colors
         links = demoLinks()
         store.send(.loaded(snapshot))
         let factory = CoordinatorFactory(
-            store: store, modules: ModuleFactory(databasePath: database.path, wrap: frontEnd.module),
+            store: store,
+            modules: ModuleFactory(databasePath: database.path, itemRows: itemRows, wrap: frontEnd.module),
             routers: frontEnd.routers, actions: actions, report: { [weak self] in self?.say($0) })
         coordinator = AppCoordinator(router: router, factory: factory)
         commands.followCoordinators(from: coordinator)
@@ -299,7 +304,8 @@ public final class DemoApp {
     private static let words: [String: (name: String, argument: Argument?)] = [
         "next": ("Next", nil), "login": ("Login", .text("user")), "signup": ("SignUp", nil), "terms": ("Terms", nil),
         "accept": ("Accept", nil), "register": ("Register", .text("user")), "open": ("Open", .integer("id")),
-        "create": ("Create", nil), "save": ("Save", .text("title")), "cancel": ("Cancel", nil), "back": ("Back", nil),
+        "create": ("Create", nil), "save": ("Save", .text("title")), "rename": ("Rename", .text("title")),
+        "cancel": ("Cancel", nil), "back": ("Back", nil),
         "tab": ("Tab", .text("name")), "toggle-ids": ("ToggleIDs", nil), "undo": ("Undo", nil), "redo": ("Redo", nil),
         "logout": ("Logout", nil), "help": ("Help", nil), "link": ("Link", nil), "open-url": ("OpenURL", .text("url")),
         "why": ("Why", nil), "quit": ("Quit", nil),

@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-/// An item of the demo's list.
-public struct Item: Sendable, Equatable, Codable {
+/// An item of the demo's list: a row, identified by its id (the list's row stores are found by it).
+public struct Item: Sendable, Equatable, Codable, Identifiable {
     public var id: Int64
     public var title: String
 }
@@ -24,6 +24,8 @@ public enum DemoDatabaseError: Error, Equatable, Sendable, Codable, CustomString
     case locked(path: String)
     case cannotOpen(path: String, detail: String)
     case failed(detail: String)
+    /// The item asked for is not in the database (another process deleted it).
+    case noSuchItem(id: Int64)
 
     public var description: String {
         switch self {
@@ -52,6 +54,8 @@ public enum DemoDatabaseError: Error, Equatable, Sendable, Codable, CustomString
             return "Cannot open the database at \(path): \(detail)."
         case .failed(let detail):
             return "The database failed: \(detail)."
+        case .noSuchItem(let id):
+            return "There is no item #\(id) in the database any more."
         }
     }
 }
@@ -244,6 +248,20 @@ public final class DemoDatabase: Sendable {
             try db.execute(
                 sql: "INSERT OR REPLACE INTO item (id, title) VALUES (?, ?)", arguments: [item.id, item.title])
         }
+    }
+
+    /// Gives an item a new title, and returns the title it had: read and written in one transaction, so the title
+    /// returned is the one replaced.
+    /// - Throws: ``DemoDatabaseError/noSuchItem(id:)`` when the database has no such item.
+    public func renameItem(id: Int64, to title: String) throws(DemoDatabaseError) -> String {
+        let previous: String? = try write { db in
+            guard let previous = try String.fetchOne(db, sql: "SELECT title FROM item WHERE id = ?", arguments: [id])
+            else { return nil }
+            try db.execute(sql: "UPDATE item SET title = ? WHERE id = ?", arguments: [title, id])
+            return previous
+        }
+        guard let previous else { throw .noSuchItem(id: id) }
+        return previous
     }
 
     /// Deletes an item.

@@ -20,6 +20,9 @@ struct PersistenceHandler: EffectHandler {
             case .restoreItem(let item):
                 try database.restoreItem(item)
                 await send(.itemRestored(item))
+            case .renameItem(let id, let title):
+                let previous = try database.renameItem(id: id, to: title)
+                await send(.itemRenamed(Item(id: id, title: title), previous: previous))
             }
         } catch {
             await send(.persistenceFailed(error))

@@ -17,6 +17,10 @@ public final class Screen: Presentable {
     var termsAccepted = false
     /// The database file, shown by Settings.
     var databasePath: String?
+    /// For an item's screen: the items' row stores, where it finds its item's.
+    var itemRows: StoreRows<Item, ItemIntent>?
+    /// For an item's screen: its item's row store, which shows the item and ends when the item is removed.
+    private var itemRow: Store<Item, ItemIntent, Never>?
 
     init(_ kind: ScreenKind, title: String) {
         self.kind = kind
@@ -24,6 +28,14 @@ public final class Screen: Presentable {
     }
 
     public var moduleName: String { title }
+
+    /// The row store of item `id` while the item is there. A store that ended (its item was removed) is let go and
+    /// the rows asked again: an undone removal brings the item back, with a new store.
+    private func row(of id: Int64) -> Store<Item, ItemIntent, Never>? {
+        if let itemRow, !itemRow.isEnded { return itemRow }
+        itemRow = itemRows?[id: id]
+        return itemRow
+    }
 
     /// The screen's body.
     public func render(_ state: AppState) -> [String] {
@@ -47,7 +59,7 @@ public final class Screen: Presentable {
             guard !state.items.all.isEmpty else { return ["No items yet. Type 'create' to add one."] }
             return state.items.all.map { state.settings.showsIDs ? "  #\($0.id)  \($0.title)" : "  • \($0.title)" }
         case .itemDetail(let id):
-            guard let item = state.items.item(id) else { return ["This item no longer exists. Type 'back'."] }
+            guard let item = row(of: id)?.state else { return ["This item no longer exists. Type 'back'."] }
             return ["Item #\(item.id)", "Title: \(item.title)"]
         case .itemCreate:
             return ["New item. Type 'save <title>' to save it, or 'cancel'."]
@@ -79,6 +91,8 @@ extension Screen: ScreenModule {
 struct ModuleFactory {
     /// The database file, shown by Settings.
     let databasePath: String
+    /// The items' row stores, for the items' screens.
+    let itemRows: StoreRows<Item, ItemIntent>
     /// Wraps a screen as the front end's module.
     let wrap: @MainActor (Screen) -> any ScreenModule
 
@@ -88,7 +102,9 @@ struct ModuleFactory {
     func terms() -> any ScreenModule { wrap(Screen(.terms, title: "Terms")) }
     func itemsList() -> any ScreenModule { wrap(Screen(.itemsList, title: "Items")) }
     func itemDetail(_ item: Item) -> any ScreenModule {
-        wrap(Screen(.itemDetail(item.id), title: "Item #\(item.id)"))
+        let screen = Screen(.itemDetail(item.id), title: "Item #\(item.id)")
+        screen.itemRows = itemRows
+        return wrap(screen)
     }
     func itemCreate() -> any ScreenModule { wrap(Screen(.itemCreate, title: "New item")) }
     func settings() -> any ScreenModule {

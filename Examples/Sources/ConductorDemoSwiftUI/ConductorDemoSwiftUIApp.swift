@@ -8,7 +8,8 @@
     // `SwiftUIRouterFactory` makes the routers; `RouterNavigationStack` shows the root stack, and the tab container
     // inside it as a `TabView` of navigation stacks (`RouterTabView`), so back swipes, tab taps and a creation sheet
     // swiped away reach the coordinators. Commands appear as `CommandButton`s and `CommandItems` in toolbars and
-    // menus, validated (the Undo button's title follows the undo stack); Settings binds a `Toggle` to the store.
+    // menus, validated (the Undo button's title follows the undo stack); Settings binds a `Toggle` to the store; the
+    // items list is a `ForEach` over the items' row stores (`DemoApp.itemRows`), a view per row.
 
     @main
     struct ConductorDemoSwiftUIApp: App {
@@ -85,8 +86,17 @@
         var body: some View {
             if let screen = (module as? any ScreenModule)?.screen, let demo = model.demo {
                 List {
-                    ForEach(Array(screen.render(demo.store.state).enumerated()), id: \.offset) { line in
-                        Text(line.element)
+                    if screen.kind == .itemsList && !demo.itemRows.isEmpty {
+                        // A store per row: a row's view observes its own item, so renaming one redraws that row.
+                        ForEach(demo.itemRows, id: \.self) { row in
+                            ItemRowView(row: row, showsID: demo.store.settings.showsIDs) {
+                                Task { await model.submit("open \(row.id)") }
+                            }
+                        }
+                    } else {
+                        ForEach(Array(screen.render(demo.store.state).enumerated()), id: \.offset) { line in
+                            Text(line.element)
+                        }
                     }
                     if screen.kind == .settings {
                         Toggle(
@@ -116,6 +126,19 @@
                 }
             } else {
                 Text(module.moduleName)
+            }
+        }
+    }
+    /// An item of the list, from its row's store: it reads the item's fields through the store, so Observation
+    /// redraws it when its own item changes only.
+    struct ItemRowView: View {
+        let row: Store<Item, ItemIntent, Never>
+        let showsID: Bool
+        let open: () -> Void
+
+        var body: some View {
+            Button(action: open) {
+                Text(showsID ? "#\(row.id)  \(row.title)" : row.title)
             }
         }
     }

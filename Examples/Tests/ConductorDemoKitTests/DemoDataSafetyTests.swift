@@ -122,6 +122,18 @@ struct DemoDataSafetyTests {
         #expect(try itemCount() == 0)
     }
 
+    /// Another process deleted the item shown: the rename fails with the database's word, and nothing changes.
+    @Test func renamingAnItemAnotherProcessDeletedFailsAndChangesNothing() async throws {
+        let (app, output) = try await loggedInApp()
+        await app.run(lines: ["create", "save Milk"])
+        try sql("DELETE FROM item WHERE id = 1")
+        output.lines.removeAll()
+        await app.handle("rename Oat milk")
+        #expect(output.lines.first == "There is no item #1 in the database any more.")
+        #expect(output.lines.suffix(2) == ["Item #1", "Title: Milk"])
+        #expect(try itemCount() == 0)
+    }
+
     @Test func textWithAControlCharacterIsRefusedNotTruncated() async throws {
         let (app, output) = try await loggedInApp()
         await app.run(lines: ["create", "save Mi\u{0}lk"])

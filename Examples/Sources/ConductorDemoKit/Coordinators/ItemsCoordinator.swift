@@ -38,6 +38,22 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, NavigatingFlow, Comm
             } perform: { context in
                 try ShowItem(id: Int64(try context.int("id"))).send(to: actionRouter)
             },
+            // Sends the item's own intent, by its id, as its row's store would: undo and redo then reach the item
+            // by id too, whichever row store shows it by then.
+            "Rename": IntentCommand("Rename", store: store, failure: \.failure) { [weak self] state, _ in
+                guard let id = self?.shownItem, state.items.item(id) != nil else {
+                    return .inactive(title: "rename <title>")
+                }
+                return .active(title: "rename <title>")
+            } intent: { [weak self] context in
+                guard let id = self?.shownItem else { throw DemoProblem("Open an item to rename it.") }
+                return .item(id: id, .rename(try DemoText.title(context["title"]?.stringValue)))
+            } outcome: { outcome, _ in
+                guard let (item, previous) = outcome.first(where: \.renamedItem) else { return nil }
+                return .init(
+                    title: "Rename “\(previous)”", undo: .item(id: item.id, .rename(previous)),
+                    redo: .item(id: item.id, .rename(item.title)))
+            },
             "Create": ClosureCommand("Create") { [weak self] _ in
                 self?.navigationState.presented == .create
                     ? .ineligible(reason: "already creating") : .active(title: "create")
@@ -56,6 +72,13 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, NavigatingFlow, Comm
         } catch {
             factory.report(error.description)
         }
+    }
+
+    /// The item whose screen shows, when nothing is presented over it.
+    var shownItem: Int64? {
+        let state = navigationState
+        guard state.presented == nil, case .item(let id)? = state.top else { return nil }
+        return id
     }
 
     /// What each destination shows; an item that no longer exists cannot be shown.
