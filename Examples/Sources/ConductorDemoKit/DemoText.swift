@@ -18,10 +18,11 @@ public enum DemoText {
     /// The longest title or name stored, in Unicode scalars.
     static let maximumLength = 200
 
-    /// An item's title from a `save` command: trimmed, not empty, and storable as typed.
-    static func title(_ text: String?) throws -> String {
+    /// An item's title from a `save` or `rename` command (`usage`, for the message when it is missing): trimmed, not
+    /// empty, and storable as typed.
+    static func title(_ text: String?, usage: String = "save <title>") throws -> String {
         let title = (text ?? "").trimmed
-        guard !title.isEmpty else { throw DemoProblem("An item needs a title: 'save <title>'.") }
+        guard !title.isEmpty else { throw DemoProblem("An item needs a title: '\(usage)'.") }
         return try validated(title, as: "title")
     }
 

@@ -28,6 +28,7 @@ extension DemoAppTests {
                 "rename \("a" + String(repeating: "b", count: 200))",
             ])
         #expect(output.contains("'rename' is disabled right now. Type 'help' to see why."))
+        #expect(output.contains("An item needs a title: 'rename <title>'."))
         #expect(output.contains { $0.hasPrefix("A title cannot contain control characters") })
         #expect(output.suffix(2) == ["Item #1", "Title: Milk"])
     }

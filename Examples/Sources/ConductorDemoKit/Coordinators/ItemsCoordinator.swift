@@ -47,7 +47,8 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, NavigatingFlow, Comm
                 return .active(title: "rename <title>")
             } intent: { [weak self] context in
                 guard let id = self?.shownItem else { throw DemoProblem("Open an item to rename it.") }
-                return .item(id: id, .rename(try DemoText.title(context["title"]?.stringValue)))
+                return .item(
+                    id: id, .rename(try DemoText.title(context["title"]?.stringValue, usage: "rename <title>")))
             } outcome: { outcome, _ in
                 guard let (item, previous) = outcome.first(where: \.renamedItem) else { return nil }
                 return .init(
