@@ -58,6 +58,25 @@ private func listReducer(_ state: inout ListState, _ intent: ListIntent) -> [Lis
     return []
 }
 
+/// The list as one feature's part of a larger state: its rows are scoped from the feature's scoped store.
+private struct Board: Equatable {
+    var list = ListState()
+    var title = "board"
+}
+
+private enum BoardIntent: Sendable {
+    case list(ListIntent)
+    case retitle(String)
+}
+
+private func boardReducer(_ state: inout Board, _ intent: BoardIntent) -> [Never] {
+    switch intent {
+    case .list(let intent): _ = listReducer(&state.list, intent)
+    case .retitle(let title): state.title = title
+    }
+    return []
+}
+
 @MainActor
 struct StoreRowsTests {
     private func makeStore() -> Store<ListState, ListIntent, ListEffect> {
@@ -126,6 +145,27 @@ struct StoreRowsTests {
         store.send(.remove(id: 1))
         #expect(store.runningEffectCount == 1)  // the removed row's save, not the other's
         store.cancelAllEffects()
+    }
+
+    @Test func rowsOfAScopedStoresListReachTheRootAndEndWithTheirRow() {
+        let board = Store(state: Board(), reducer: boardReducer)
+        let list = board.scope(state: \.list, intent: BoardIntent.list)
+        let rows = list.scope(rows: \.todos, intent: ListIntent.todo)
+        rows[1].send(.toggle)
+        #expect(board.state.list.todos[1].done)
+        #expect(rows[1].state.done)
+        let second = rows[1]
+        var heard = 0
+        let token = second.subscribe(\.title) { _ in heard += 1 }
+        board.send(.retitle("chores"))  // outside the list: the row hears nothing
+        #expect(heard == 1)
+        list.send(.remove(id: 2))
+        #expect(second.isEnded)
+        withKnownIssue {
+            second.send(.toggle)
+        }
+        #expect(board.state.list.todos.allSatisfy { !$0.done })
+        _ = token
     }
 
     @Test func aRowsSendAndWaitReturnsWhatItsEffectsSentBackForItByItsId() async {
