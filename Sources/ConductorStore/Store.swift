@@ -102,8 +102,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     // MARK: The engine
     //
     // Everything a send does is in this file: the queue, the reducer, the subscriptions and the start of effects —
-    // and, in Store+Lineages.swift, the lineages of `sendAndWait` and the owners of scopes' intents. It runs per keystroke and per frame, so it is the one place where
-    // speed is bought with care; the rest of the library is plain Swift.
+    // and, in Store+Lineages.swift, the lineages of `sendAndWait` and the owners of scopes' intents. It runs per
+    // keystroke and per frame, so it is the one place where speed is bought with care; the rest of the library is
+    // plain Swift.
     //
     // The send path is inlinable so that it is specialised for the app's State, Intent and Effect: unspecialised,
     // it spends most of its time looking up generic metadata. These are its internals, not API.
@@ -143,7 +144,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     @usableFromInline @exclusivity(unchecked) var sendState = SendState<IntentType>()
     /// For a store made by `scope`: its parent, where its intents go; `nil` for a root store.
     @usableFromInline var connection: ScopeConnection<State, IntentType>?
-    /// The collection scopes made from this store (``scope(rows:intent:sentBack:)``), by collection and rows' intent type.
+    /// The collection scopes made from this store (``scope(rows:intent:sentBack:)``), by collection and rows' intent
+    /// type.
     var rowScopes: [RowScopeKey: Weak] = [:]
     /// What the engine is running inside, for the debug assertions of invariants 3 and 4.
     @usableFromInline @exclusivity(unchecked) var engineStage = EngineStage.idle

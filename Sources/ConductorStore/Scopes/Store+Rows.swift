@@ -10,7 +10,8 @@ extension Store {
     /// A row's store hears only its own row's changes, and ends when its row is removed (see ``StoreRows``). An
     /// intent that changes no row costs the number of rows with live stores — the rows a list shows — not the
     /// collection's length. Scoping the same collection again with the same intent type gives the same
-    /// ``StoreRows``, whose rows keep their stores.
+    /// ``StoreRows``, with the mappings it was first given, whose rows keep their stores.
+    ///
     /// A row's ``sendAndWait(_:)`` returns what this store's effects sent back for the intent, as the row's
     /// intents (`sentBack`): a row's save learns that it was saved, or why not.
     ///
