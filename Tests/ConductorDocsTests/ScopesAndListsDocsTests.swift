@@ -93,8 +93,33 @@ private enum RowAnswers {
     }
 }
 
+/// The article's long list, identified without stores.
+private enum LongList {
+    struct Todo: Identifiable, Equatable {
+        let id: Int
+        var title: String
+    }
+    enum TodoIntent: Sendable { case toggle }
+    struct AppState: Equatable { var todos = (0..<10_000).map { Todo(id: $0, title: "todo \($0)") } }
+    enum AppIntent: Sendable { case todo(id: Int, TodoIntent) }
+
+    @MainActor static func run() -> (identities: Int, shown: [Int]) {
+        let store = Store(state: AppState()) { (_: inout AppState, _: AppIntent) -> [Never] in [] }
+        let rows = store.scope(rows: \.todos, intent: AppIntent.todo)
+        let identities = rows.identities  // 10,000 ids read, no store made
+        let shown = identities.prefix(20).compactMap { rows[$0] }  // the stores of the rows shown
+        return (identities.count, shown.map(\.state.id))
+    }
+}
+
 @MainActor
 struct ScopesAndListsDocsTests {
+    @Test func aLongListIsIdentifiedWithoutStoresAndTheRowsShownGetTheirs() {
+        let result = LongList.run()
+        #expect(result.identities == 10_000)
+        #expect(result.shown == Array(0..<20))
+    }
+
     @Test func aRowHearsWhatItsEffectsSentBackForItThroughSentBack() async {
         #expect(await RowAnswers.run() == [.saved])
     }

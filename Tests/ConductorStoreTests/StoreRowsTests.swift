@@ -217,6 +217,36 @@ struct StoreRowsTests {
         #expect(rows[id: 2]?.state.title == "two")
     }
 
+    /// What a list does on every update: identify all its rows, and ask the stores of those it shows.
+    @Test func identitiesAreTheRowsIdsInOrderAndMakeNoStore() {
+        var state = ListState()
+        state.todos = (0..<10_000).map { Todo(id: $0, title: "todo \($0)") }
+        let store = Store(state: state, reducer: listReducer)
+        let rows = store.scope(rows: \.todos, intent: ListIntent.todo)
+        let identities = rows.identities
+        #expect(identities.count == 10_000)
+        #expect(identities.map(\.id) == Array(0..<10_000))
+        #expect(rows.keptRowCount == 0)
+        let shown = identities.prefix(20).compactMap { rows[$0] }
+        #expect(shown.map(\.state.id) == Array(0..<20))
+        #expect(rows.keptRowCount == 20)
+        #expect(rows[identities[3]] === shown[3])
+        #expect(rows[id: 3] === shown[3])
+    }
+
+    @Test func aStaleIdentityFindsItsRowByIdAndARemovedRowsGivesNil() throws {
+        let store = makeStore()
+        let rows = store.scope(rows: \.todos, intent: ListIntent.todo)
+        let third = rows.identities[2]
+        #expect(third.id == 3 && third.position == 2)
+        store.send(.insertFirst(Todo(id: 99, title: "new")))
+        let found = try #require(rows[third])
+        #expect(found.state.id == 3)
+        store.send(.remove(id: 3))
+        #expect(found.isEnded)
+        #expect(rows[third] == nil)
+    }
+
     @Test func tenThousandRowsObservedOneEditInvalidatesOneRow() {
         var state = ListState()
         state.todos = (0..<10_000).map { Todo(id: $0, title: "todo \($0)") }

@@ -294,5 +294,23 @@ func rowScopeBenchmarks() -> [Benchmark] {
             id: "store-rows-10000-1-changed",
             name: "store send, a collection scope of 10,000 rows with 100 live row stores, 1 changed",
             target: "≤ 30×", intent: .touchRow(50)),
+        Benchmark(
+            id: "store-rows-identify-per-row",
+            name: "a list's identification pass over a collection scope of 10,000 rows (identities), per row",
+            target: "≤ 2×", operations: 10_000
+        ) {
+            let store = Store(state: RowsBenchState(), reducer: rowsBenchReducer)
+            let rows = store.scope(rows: \.rows, intent: RowsBenchIntent.row)
+            return { for identity in rows.identities { blackHole(identity) } }
+        },
+        Benchmark(
+            id: "store-rows-identify-by-store-per-row",
+            name: "the same pass identifying rows by their stores (ForEach(rows, id: \\.self)), per row",
+            target: "for comparison", operations: 10_000
+        ) {
+            let store = Store(state: RowsBenchState(), reducer: rowsBenchReducer)
+            let rows = store.scope(rows: \.rows, intent: RowsBenchIntent.row)
+            return { for row in rows { blackHole(row) } }
+        },
     ]
 }

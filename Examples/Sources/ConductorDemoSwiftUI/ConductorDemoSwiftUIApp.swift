@@ -88,7 +88,7 @@
                 List {
                     if screen.kind == .itemsList && !demo.itemRows.isEmpty {
                         // A store per row: a row's view observes its own item, so renaming one redraws that row.
-                        ForEach(demo.itemRows, id: \.self) { row in
+                        ForEach(demo.itemRows) { row in
                             ItemRowView(row: row, showsID: demo.store.settings.showsIDs) {
                                 Task { await model.submit("open \(row.id)") }
                             }

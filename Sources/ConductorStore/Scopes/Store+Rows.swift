@@ -29,10 +29,15 @@ extension Store {
     ) -> StoreRows<C.Element, RowIntent>
     where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
         if let cached = cachedRowScope(rows, RowIntent.self) { return cached }
-        // The comparison runs after every intent: made here, where it is specialised for the app's rows.
+        // The comparison runs after every intent, and a list reads every row's id on each update: both are made
+        // here, where they are specialised for the app's rows.
         let group = RowGroup<C.Element>()
-        let update = Self.rowsUpdate(rows, at: MemoryLayout<State>.offset(of: rows), group: group)
-        return makeRowScope(rows: rows, intent: intent, sentBack: sentBack, group: group, update: update)
+        let offset = MemoryLayout<State>.offset(of: rows)
+        let update = Self.rowsUpdate(rows, at: offset, group: group)
+        let reader = Self.rowsReader(rows, at: offset)
+        return makeRowScope(
+            rows: rows, intent: intent, sentBack: sentBack, group: group, update: update, count: reader.count,
+            id: reader.id)
     }
 
     /// The collection scope made before for these rows and intents, while something holds it.
@@ -52,7 +57,9 @@ extension Store {
         intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType,
         sentBack: @escaping @MainActor (C.Element.ID, IntentType) -> RowIntent?,
         group: RowGroup<C.Element>,
-        update: @escaping (UnsafeMutableRawPointer) -> Bool
+        update: @escaping (UnsafeMutableRawPointer) -> Bool,
+        count: @escaping (inout State) -> Int,
+        id: @escaping (inout State, Int) -> C.Element.ID
     ) -> StoreRows<C.Element, RowIntent>
     where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
         let name = "\(rows)"
@@ -61,7 +68,8 @@ extension Store {
         let scope = StoreRows<C.Element, RowIntent>(
             parent: self,
             group: group,
-            count: { self.stateValue[keyPath: rows].count },
+            count: { count(&self.stateValue) },
+            id: { position in id(&self.stateValue, position) },
             row: { position in
                 let collection = self.stateValue[keyPath: rows]
                 return collection[collection.startIndex + position]
@@ -85,6 +93,36 @@ extension Store {
         scope.sync = subscription
         rowScopes[RowScopeKey(rows: rows, intent: ObjectIdentifier(RowIntent.self))] = Weak(object: scope)
         return scope
+    }
+
+    /// How a collection scope reads the collection's length and a row's id in the state, in place: a list reads
+    /// every row's id on each update.
+    @inlinable
+    nonisolated static func rowsReader<C: RandomAccessCollection>(
+        _ keyPath: KeyPath<State, C>,
+        at offset: Int?
+    ) -> (count: (inout State) -> Int, id: (inout State, Int) -> C.Element.ID)
+    where C.Index == Int, C.Element: Identifiable {
+        (
+            count: { state in
+                withUnsafeMutablePointer(to: &state) { pointer in
+                    let collection: C =
+                        if let offset { reading(at: offset, in: pointer) } else {
+                            reading(pointer) { $0[keyPath: keyPath] }
+                        }
+                    return collection.count
+                }
+            },
+            id: { state, position in
+                withUnsafeMutablePointer(to: &state) { pointer in
+                    let collection: C =
+                        if let offset { reading(at: offset, in: pointer) } else {
+                            reading(pointer) { $0[keyPath: keyPath] }
+                        }
+                    return collection[collection.startIndex + position].id
+                }
+            }
+        )
     }
 
     /// The comparison of a collection scope's live rows, after every intent: each is found and compared.

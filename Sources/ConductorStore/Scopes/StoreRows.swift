@@ -10,7 +10,7 @@
 /// <!-- not compiled: SwiftUI, on Apple platforms only -->
 /// ```swift
 /// List {
-///     ForEach(store.scope(rows: \.todos, intent: AppIntent.todo), id: \.self) { row in TodoRow(store: row) }
+///     ForEach(store.scope(rows: \.todos, intent: AppIntent.todo)) { row in TodoRow(store: row) }
 /// }
 /// ```
 ///
@@ -24,9 +24,11 @@ where Row.ID: Sendable {
     public typealias Index = Int
 
     /// The number of rows in the parent's collection now.
-    private let count: @MainActor () -> Int
+    let count: @MainActor () -> Int
+    /// The id of the row at a position of the parent's collection now.
+    let rowID: @MainActor (Int) -> Row.ID
     /// The row at a position of the parent's collection now.
-    private let row: @MainActor (Int) -> Row
+    let row: @MainActor (Int) -> Row
     /// Makes the store of a row, whose intents are marked with an owner number.
     private let makeStore: @MainActor (Row, _ owner: Int) -> Element
     /// The parent store, which runs the effects rows' intents start.
@@ -47,12 +49,14 @@ where Row.ID: Sendable {
         parent: any ScopeParent,
         group: RowGroup<Row>,
         count: @escaping @MainActor () -> Int,
+        id: @escaping @MainActor (Int) -> Row.ID,
         row: @escaping @MainActor (Int) -> Row,
         makeStore: @escaping @MainActor (Row, _ owner: Int) -> Element
     ) {
         self.parent = parent
         self.group = group
         self.count = count
+        self.rowID = id
         self.row = row
         self.makeStore = makeStore
     }
@@ -72,12 +76,12 @@ where Row.ID: Sendable {
         if let cached = stores[id]?.store, !cached.isEnded { return cached }
         let count = count()
         var position = 0
-        while position < count, row(position).id != id { position += 1 }
+        while position < count, rowID(position) != id { position += 1 }
         guard position < count else { return nil }
         return store(for: row(position), at: position)
     }
 
-    private func store(for row: Row, at position: Int) -> Element {
+    func store(for row: Row, at position: Int) -> Element {
         if let cached = stores[row.id]?.store, !cached.isEnded { return cached }
         // Amortised: the rows let go are forgotten once the list of rows has doubled since the last time.
         if group.entries.count >= Swift.max(64, 2 * rowsAfterPrune) { prune() }
