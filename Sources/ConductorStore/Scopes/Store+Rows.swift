@@ -148,8 +148,9 @@ struct RowScopeKey: Hashable {
 }
 
 extension Store: Hashable {
-    /// Whether two stores are the same store: a store is a reference, compared by identity (a list's `ForEach`
-    /// identifies a row's store by it).
+    /// Whether two stores are the same store: a store is a reference, compared by identity (a set of stores, a
+    /// `ForEach` over a few stores). A list of rows identifies them by ``StoreRows/identities`` instead, which makes
+    /// no store.
     public nonisolated static func == (left: Store, right: Store) -> Bool { left === right }
 
     /// Hashes the store's identity.
