@@ -14,7 +14,8 @@ extension StoreRows {
     /// shows only. Identifying rows by their stores (`ForEach(rows, id: \.self)`) makes a store for every row on
     /// every update — a few dozen allocations each, lost when the update ends: SwiftUI's lag over long lists of
     /// scoped stores. Identify by ``Identity`` instead, and ask a row's store for the rows shown, with
-    /// ``subscript(_:)`` (ConductorSwiftUI's `ForEach(rows) { row in … }` does both):
+    /// ``subscript(_:)->StoreRows<Row,RowIntent>.Element?`` (ConductorSwiftUI's `ForEach(rows) { row in … }` does
+    /// both):
     ///
     /// ```swift
     /// let identities = rows.identities  // 10,000 ids read, no store made
