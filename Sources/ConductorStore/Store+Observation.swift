@@ -17,12 +17,6 @@ extension Store {
         return Self.reading(at: offset, of: &stateValue)
     }
 
-    /// The value of type `Value` at `offset` bytes into `state`, read in place. Nonisolated: a closure formed in the
-    /// subscript, a main-actor member, would check the current executor each time it is called.
-    nonisolated static func reading<Value>(at offset: Int, of state: inout State) -> Value {
-        withUnsafeMutablePointer(to: &state) { reading(at: offset, in: $0) }
-    }
-
     /// The watch of `keyPath`, started on its first read.
     func observedField<Value: Equatable>(_ keyPath: KeyPath<State, Value>) -> ObservedField {
         // By the key path object first: sound, because the entry retains that object, so no other can be at its

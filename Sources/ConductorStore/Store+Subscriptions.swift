@@ -68,7 +68,7 @@ extension Store {
     func selection<Value>(_ keyPath: KeyPath<State, Value>) -> (offset: Int?, key: WatchKey, current: Value) {
         let offset = MemoryLayout<State>.offset(of: keyPath)
         guard let offset else { return (nil, .keyPath(keyPath), stateValue[keyPath: keyPath]) }
-        let current: Value = withUnsafeMutablePointer(to: &stateValue) { Self.reading(at: offset, in: $0) }
+        let current: Value = Self.reading(at: offset, of: &stateValue)
         return (offset, .offset(offset, ObjectIdentifier(Value.self)), current)
     }
 
@@ -180,6 +180,24 @@ extension Store {
     @inlinable @inline(__always)
     nonisolated static func reading<Value>(at offset: Int, in state: UnsafeMutableRawPointer) -> Value {
         UnsafeRawPointer(state).advanced(by: offset).assumingMemoryBound(to: Value.self).pointee
+    }
+
+    /// The value of type `Value` at `offset` bytes into `state`, read in place: for main-actor members, where a
+    /// closure they form for `withUnsafeMutablePointer` would check the current executor each time it is called.
+    @inlinable @inline(__always)
+    nonisolated static func reading<Value>(at offset: Int, of state: inout State) -> Value {
+        withUnsafeMutablePointer(to: &state) { reading(at: offset, in: $0) }
+    }
+
+    /// The value `keyPath` selects in the state at `state`: read at `offset` when the key path has one, else
+    /// through the key path, in place.
+    @inlinable @inline(__always)
+    nonisolated static func reading<Value>(
+        _ keyPath: KeyPath<State, Value>,
+        at offset: Int?,
+        in state: UnsafeMutableRawPointer
+    ) -> Value {
+        if let offset { reading(at: offset, in: state) } else { reading(state) { $0[keyPath: keyPath] } }
     }
 
     @inlinable @inline(__always)

@@ -285,6 +285,17 @@ func rowScopeBenchmarks() -> [Benchmark] {
             }
         }
     }
+    /// A pass over every row of a 10,000-row collection scope, as a list's update makes.
+    func identify(
+        id: String, name: String, target: String,
+        pass: @escaping @MainActor (StoreRows<BenchRow, BenchRowIntent>) -> Void
+    ) -> Benchmark {
+        Benchmark(id: id, name: name, target: target, operations: 10_000) {
+            let store = Store(state: RowsBenchState(), reducer: rowsBenchReducer)
+            let rows = store.scope(rows: \.rows, intent: RowsBenchIntent.row)
+            return { pass(rows) }
+        }
+    }
     return [
         sends(
             id: "store-rows-10000-unchanged",
@@ -294,23 +305,15 @@ func rowScopeBenchmarks() -> [Benchmark] {
             id: "store-rows-10000-1-changed",
             name: "store send, a collection scope of 10,000 rows with 100 live row stores, 1 changed",
             target: "≤ 30×", intent: .touchRow(50)),
-        Benchmark(
+        identify(
             id: "store-rows-identify-per-row",
             name: "a list's identification pass over a collection scope of 10,000 rows (identities), per row",
-            target: "≤ 2×", operations: 10_000
-        ) {
-            let store = Store(state: RowsBenchState(), reducer: rowsBenchReducer)
-            let rows = store.scope(rows: \.rows, intent: RowsBenchIntent.row)
-            return { for identity in rows.identities { blackHole(identity) } }
-        },
-        Benchmark(
+            target: "≤ 2×"
+        ) { rows in for identity in rows.identities { blackHole(identity) } },
+        identify(
             id: "store-rows-identify-by-store-per-row",
             name: "the same pass identifying rows by their stores (ForEach(rows, id: \\.self)), per row",
-            target: "for comparison", operations: 10_000
-        ) {
-            let store = Store(state: RowsBenchState(), reducer: rowsBenchReducer)
-            let rows = store.scope(rows: \.rows, intent: RowsBenchIntent.row)
-            return { for row in rows { blackHole(row) } }
-        },
+            target: "for comparison"
+        ) { rows in for row in rows { blackHole(row) } },
     ]
 }

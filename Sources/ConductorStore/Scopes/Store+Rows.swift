@@ -104,21 +104,10 @@ extension Store {
     ) -> (count: (inout State) -> Int, id: (inout State, Int) -> C.Element.ID)
     where C.Index == Int, C.Element: Identifiable {
         (
-            count: { state in
-                withUnsafeMutablePointer(to: &state) { pointer in
-                    let collection: C =
-                        if let offset { reading(at: offset, in: pointer) } else {
-                            reading(pointer) { $0[keyPath: keyPath] }
-                        }
-                    return collection.count
-                }
-            },
+            count: { state in withUnsafeMutablePointer(to: &state) { reading(keyPath, at: offset, in: $0).count } },
             id: { state, position in
-                withUnsafeMutablePointer(to: &state) { pointer in
-                    let collection: C =
-                        if let offset { reading(at: offset, in: pointer) } else {
-                            reading(pointer) { $0[keyPath: keyPath] }
-                        }
+                withUnsafeMutablePointer(to: &state) {
+                    let collection = reading(keyPath, at: offset, in: $0)
                     return collection[collection.startIndex + position].id
                 }
             }
@@ -132,11 +121,7 @@ extension Store {
         at offset: Int?,
         group: RowGroup<C.Element>
     ) -> (UnsafeMutableRawPointer) -> Bool where C.Index == Int, C.Element: Identifiable & Equatable {
-        { state in
-            let collection: C =
-                if let offset { reading(at: offset, in: state) } else { reading(state) { $0[keyPath: keyPath] } }
-            return group.compare(collection)
-        }
+        { state in group.compare(reading(keyPath, at: offset, in: state)) }
     }
 }
 
