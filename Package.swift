@@ -129,7 +129,10 @@ let package = Package(
         ),
         .target(
             name: "ConductorUIKit",
-            dependencies: ["ConductorCoordinators", "ConductorCommands"],
+            dependencies: [
+                "ConductorCoordinators", "ConductorCommands",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
+            ],
             swiftSettings: strictSettings
         ),
         .target(
@@ -140,6 +143,7 @@ let package = Package(
             dependencies: [
                 "ConductorCoordinators", "ConductorCommands", "ConductorStore",
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
         ),

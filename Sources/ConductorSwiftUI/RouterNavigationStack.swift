@@ -39,7 +39,7 @@
             self.content = content
         }
 
-        /// The stack and the sheet.
+        /// The stack and the sheets.
         public var body: some View {
             let router = router
             // SwiftUI calls bindings on the main actor, where the router lives. (Main-actor closures would say so
@@ -58,21 +58,71 @@
                     })
             ) {
                 Group {
-                    if let root = router.stack.first { ModuleView(module: root, tabs: tabs, content: content) }
+                    if let root = router.stack.first {
+                        // The root's identity: a new root is a new view, with state of its own.
+                        ModuleView(module: root, tabs: tabs, content: content).id(ModuleID(root))
+                    }
                 }
+                .modifier(BarVisibility(router: router, module: router.stack.first, isRoot: true))
                 .navigationDestination(for: ModuleID.self) { id in
-                    if let module = router.module(for: id) { ModuleView(module: module, tabs: tabs, content: content) }
+                    if let module = router.module(for: id) {
+                        ModuleView(module: module, tabs: tabs, content: content)
+                            .modifier(BarVisibility(router: router, module: module, isRoot: false))
+                    }
                 }
             }
-            .sheet(
+            .modifier(PresentedSheet(router: router, level: 0, tabs: tabs, content: content))
+        }
+    }
+
+    /// The sheet of one level of a router's presented modules, and — inside it — the sheet of the next: a chain of
+    /// presented modules shows as a chain of sheets, as SwiftUI shows one sheet per `sheet(item:)`.
+    struct PresentedSheet<Content: View>: ViewModifier {
+        let router: HostedNavigationRouter
+        let level: Int
+        let tabs: TabLabels
+        let content: (any Presentable) -> Content
+
+        func body(content view: Self.Content) -> some View {
+            let router = router
+            let level = level
+            view.sheet(
                 item: Binding(
-                    get: { MainActor.assumeIsolated { router.presentedID } },
+                    get: { MainActor.assumeIsolated { router.presentedID(level: level) } },
                     // SwiftUI sets nil when the user dismisses the sheet; after a dismissal by the router the
-                    // router has no sheet left and this does nothing.
-                    set: { id in MainActor.assumeIsolated { if id == nil { router.hostDidDismissSheet() } } })
+                    // router has no sheet at this level and this does nothing.
+                    set: { id in
+                        MainActor.assumeIsolated { if id == nil { router.hostDidDismissSheet(level: level) } }
+                    })
             ) { id in
-                if let module = router.module(for: id) { ModuleView(module: module, tabs: tabs, content: content) }
+                if let module = router.module(for: id) {
+                    AnyView(
+                        ModuleView(module: module, tabs: tabs, content: content)
+                            .modifier(PresentedSheet(router: router, level: level + 1, tabs: tabs, content: content))
+                    )
+                }
             }
+        }
+    }
+
+    /// The navigation bar hidden on the root as the router's last new root asked (`setRoot(_:hideBar:)`), and the
+    /// tab bar hidden over a module pushed with `hidesBottomBar`, as UIKit's hosts do.
+    struct BarVisibility: ViewModifier {
+        let router: HostedNavigationRouter
+        let module: (any Presentable)?
+        let isRoot: Bool
+
+        func body(content: Content) -> some View {
+            #if os(iOS)
+                let hidesBar = isRoot && router.hidesNavigationBar
+                let hidesTabs =
+                    module.map { (router.host as? DeclarativeNavigationHost)?.hidesBottomBar($0) ?? false } ?? false
+                content
+                    .toolbar(hidesBar ? .hidden : .automatic, for: .navigationBar)
+                    .toolbar(hidesTabs ? .hidden : .automatic, for: .tabBar)
+            #else
+                content
+            #endif
         }
     }
 

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import ConductorCoordinators
+    internal import IssueReporting
     public import UIKit
 
     // A view controller is a module: `toPresent()` returns itself. Module-qualified, as the conformance of a UIKit type
@@ -59,6 +60,25 @@
             super.init()
             if let previous = navigationController.delegate, previous !== self { forwardingDelegate = previous }
             navigationController.delegate = self
+            UIKitDismissalTracking.install()
+            UIKitDismissalTracking.register(self, for: navigationController)
+        }
+
+        /// Checks that this host is still the navigation controller's delegate. An app that set its own (for custom
+        /// transitions) would silently cut the host off — back and swipe-back no longer reach the router — so the
+        /// app's delegate becomes the ``forwardingDelegate`` (it keeps receiving every call), the host takes its place
+        /// back, and the mistake is reported with its fix.
+        func checkDelegate() {
+            guard let current = navigationController.delegate, current !== self else {
+                if navigationController.delegate == nil { navigationController.delegate = self }
+                return
+            }
+            forwardingDelegate = current
+            navigationController.delegate = self
+            reportIssue(
+                "The delegate of the navigation controller of router '\(router?.name ?? "?")' was replaced by "
+                    + "\(type(of: current)), which cut the router off from back and swipe-back. Conductor forwards "
+                    + "every delegate call to it now; set UIKitNavigationHost.forwardingDelegate instead.")
         }
 
         /// A router over this host.
@@ -97,6 +117,7 @@
 
         /// Sets the navigation controller's view controllers.
         public func show(stack: [any Presentable], animated: Bool) {
+            checkDelegate()
             navigationController.setViewControllers(stack.compactMap(Self.viewController(for:)), animated: animated)
         }
 
@@ -168,7 +189,11 @@
                 return completion()
             }
             let above = UIKitPresentations.presented(above: controller)
-            controller.dismiss(animated: animated) {
+            // Asked of the controller that presented it: UIKit's `dismiss(animated:)` called on a view controller that
+            // presents another dismisses only what it presents (View Controller Programming Guide, "Dismissing a
+            // Presented View Controller"), which would leave `controller` on screen while the router dropped it.
+            let presenter = controller.presentingViewController ?? controller
+            presenter.dismiss(animated: animated) {
                 self.endPresentation(of: controller)
                 // The router dismissed `controller` itself and has dropped its module; the modals above went with it.
                 UIKitPresentations.reportDismissed(above)
@@ -219,16 +244,34 @@
             } catch {
                 router?.onError?(error)
             }
+            checkDrift()
+        }
+
+        /// In debug builds, after a transition: what the navigation controller shows is the router's stack, and what
+        /// it presents the router's presented modules; a difference is reported with what caused it and its fix.
+        func checkDrift() {
+            #if DEBUG
+                guard let router else { return }
+                let shown = navigationController.viewControllers
+                let stack = router.stack.compactMap(Self.viewController(for:))
+                if shown.count != stack.count || zip(shown, stack).contains(where: { $0 !== $1 }) {
+                    reportIssue(
+                        "Router '\(router.name)' holds \(stack.count) screens while its navigation controller shows "
+                            + "\(shown.count): something changed the navigation controller without its delegate "
+                            + "(UIKitNavigationHost) hearing it. Push and pop through the router or the flow.")
+                }
+            #endif
         }
 
         /// The router's modules that `controllers` show, root first: a module of the router's stack is not always
         /// its view controller (a router's is its navigation controller, a tab router's its tab bar controller), and
         /// the router knows its stack by module. A view controller no module of the stack shows stands for itself.
         private func modules(showing controllers: [UIViewController]) -> [any Presentable] {
-            let stack = router?.stack ?? []
-            return controllers.map { controller -> any Presentable in
-                stack.first { Self.viewController(for: $0) === controller } ?? controller
+            var modules: [ObjectIdentifier: any Presentable] = [:]
+            for module in router?.stack ?? [] {
+                if let controller = Self.viewController(for: module) { modules[ObjectIdentifier(controller)] = module }
             }
+            return controllers.map { modules[ObjectIdentifier($0)] ?? $0 }
         }
 
         /// A sheet dragged away: the router drops it and runs its `onDismiss`. The host's delegate of each

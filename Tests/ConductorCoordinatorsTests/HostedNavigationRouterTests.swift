@@ -138,9 +138,16 @@ struct HostedNavigationRouterTests {
         #expect(weakFlow == nil)
     }
 
-    @Test func aStackTheRouterNeverHadIsATypedError() throws {
-        _ = try pushTwo()
-        #expect(throws: NavigationError.self) { try router.hostDidShow([Screen("Elsewhere")]) }
+    /// The screen is the truth of what the user sees: a stack the router never had (the app's own
+    /// `setViewControllers`) replaces the router's, its modules adopted, and what left runs its completions.
+    @Test func aStackTheRouterNeverHadBecomesItsStack() throws {
+        let (_, popped) = try pushTwo()
+        let elsewhere = Screen("Elsewhere")
+        try router.hostDidShow([elsewhere])
+        #expect(popped.names == ["B", "A"])
+        #expect(router.stack.count == 1)
+        #expect(router.stack.first === elsewhere)
+        #expect(router.events.last == .platformPush(["Elsewhere"]))
     }
 
     /// A host built inline (`HostedNavigationRouter(name:host: UIKitNavigationHost(…))`) must keep working: the router
@@ -231,11 +238,11 @@ struct DeclarativeHostTests {
         try router.present(HostedNavigationRouterTests.Screen("Sheet"), animated: true, completion: nil) {
             events.append("dismiss Sheet")
         }
-        let sheet = try #require(router.presentedID)
+        let sheet = try #require(router.presentedID(level: 0))
         #expect(router.module(for: sheet)?.moduleName == "Sheet")
         router.hostDidDismissSheet()
         #expect(events == ["pop B", "dismiss Sheet"])
-        #expect(router.presentedID == nil)
+        #expect(router.presentedID(level: 0) == nil)
     }
 
     @Test func aPathTheRouterDoesNotHoldIsRefused() throws {

@@ -1,4 +1,5 @@
 import ConductorCoordinators
+import Foundation
 
 /// Where a benchmark flow can go.
 enum BenchDestination: Codable, Hashable, Sendable {
@@ -15,11 +16,13 @@ final class BenchFlow: FlowCoordinator<Void>, NavigatingFlow {
     override func start() { try? setRoot(.list) }
 }
 
-/// A push + pop as edits of a flow's navigation value, and a capture + restore of a tree of four such flows.
+/// A push + pop as edits of a flow's navigation value, and a capture + restore of a tree of four such flows; a push,
+/// a read of the value and a pop at depth 20 and 2,000 (the same cost); navigating to 400 and 4,000 destinations
+/// (the same cost per destination); restoring a saved tree of 1 MiB, per destination.
 @MainActor
 func navigationBenchmarks() -> [Benchmark] {
     let operations = Scale.operations(dividedBy: 10)
-    return [
+    return depthBenchmarks() + [
         Benchmark(
             id: "navigation-push-pop", name: "navigation value: push + pop a destination", target: "≤ 30×",
             operations: operations
@@ -53,4 +56,86 @@ func navigationBenchmarks() -> [Benchmark] {
             }
         },
     ]
+}
+
+/// A flow showing `depth` destinations.
+@MainActor
+private func flow(atDepth depth: Int) throws -> BenchFlow {
+    let flow = BenchFlow()
+    flow.run()
+    try flow.navigate(to: NavigationState(stack: (0..<Int64(depth)).map { .item($0) }))
+    return flow
+}
+
+/// What a deep stack costs: nothing more than a shallow one's per push, read and pop, and per destination navigated
+/// to or restored.
+@MainActor
+private func depthBenchmarks() -> [Benchmark] {
+    let operations = Scale.operations(dividedBy: 10)
+    func pushReadPop(depth: Int) -> Benchmark {
+        Benchmark(
+            id: "navigation-push-read-pop-\(depth)",
+            name: "navigation value at depth \(depth): push + read + pop", target: "≤ 30×", operations: operations
+        ) {
+            let flow = try flow(atDepth: depth)
+            return {
+                for index in 0..<operations {
+                    try flow.push(.item(Int64(index)), animated: false)
+                    blackHole(flow.navigationState)
+                    try flow.pop(animated: false)
+                }
+            }
+        }
+    }
+    // Per destination: a stack of `count` destinations navigated to from the root, then back.
+    func navigate(count: Int) -> Benchmark {
+        let rounds = max(Scale.operations(dividedBy: 100) / count, 1)
+        return Benchmark(
+            id: "navigation-navigate-\(count)", name: "navigate to \(count) destinations and back, per destination",
+            target: "≤ 30×", operations: rounds * count
+        ) {
+            let flow = try flow(atDepth: 0)
+            let deep = NavigationState<BenchDestination>(stack: [.list] + (1..<Int64(count)).map { .item($0) })
+            let root = NavigationState<BenchDestination>(stack: [.list])
+            return {
+                for _ in 0..<rounds {
+                    try flow.navigate(to: deep)
+                    try flow.navigate(to: root)
+                }
+            }
+        }
+    }
+    return [
+        pushReadPop(depth: 20), pushReadPop(depth: 2_000), navigate(count: 400), navigate(count: 4_000),
+        restoreLargestTree(),
+    ]
+}
+
+/// Restoring the largest saved tree `NavigationTree(json:)` accepts — 1 MiB of JSON, one flow of as many
+/// destinations as fit — into a fresh flow, per destination: reading the JSON, building and pushing every screen.
+@MainActor
+private func restoreLargestTree() -> Benchmark {
+    // A destination saves as about 20 bytes: the stack that fills 1 MiB, found by saving one of a known size.
+    let (json, destinations): (Data, Int) = {
+        func saved(_ count: Int) -> Data {
+            let flow = BenchFlow()
+            flow.run()
+            try? flow.navigate(to: NavigationState(stack: [.list] + (1..<Int64(count)).map { .item($0) }))
+            return (try? JSONEncoder().encode(NavigationTree.capture(flow).tree)) ?? Data()
+        }
+        let sample = 1_000
+        let perDestination = Double(saved(sample).count) / Double(sample)
+        let count = Int(Double(NavigationTree.maximumJSONSize) * 0.99 / perDestination)
+        return (saved(count), count)
+    }()
+    return Benchmark(
+        id: "navigation-restore-1mib", name: "restore a saved tree of 1 MiB, per destination", target: "≤ 30×",
+        operations: destinations
+    ) {
+        return {
+            let tree = try NavigationTree(json: json)
+            let flow = BenchFlow()
+            blackHole(flow.run(restoring: tree))
+        }
+    }
 }

@@ -62,6 +62,18 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
 
     /// ``revision``, read without Observation tracking it.
     package var untrackedRevision: Int { _modules.revision &+ presentedChanges }
+
+    /// Counts the changes of ``stack`` alone, untracked: what ``unchangedStackCount(since:)`` takes.
+    package var stackRevision: Int { _modules.revision }
+
+    /// How many modules of ``stack``, from the root up, are the ones it held at `stackRevision`: a binary search,
+    /// whatever the depth.
+    package func unchangedStackCount(since stackRevision: Int) -> Int {
+        _modules.unchangedCount(since: stackRevision)
+    }
+
+    /// Whether `module` is on ``stack``: a hashed lookup, whatever the depth.
+    package func isOnStack(_ module: any Presentable) -> Bool { _modules.contains(module) }
     @ObservationIgnored private var onDismiss: [ObjectIdentifier: () -> Void] = [:]
 
     /// Creates a router over a host, which it keeps alive.
@@ -185,19 +197,34 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         pendingStack = stack
     }
 
-    /// The host shows `stack` now. When it is the router's stack with modules taken off the top — the system popped
-    /// them — their completions run, top first, once each. The stack the router itself asked for, or the one it
-    /// already has (after a cancelled swipe), changes nothing.
-    /// - Throws: ``NavigationError/notOnStack(module:router:)`` when the host shows a stack that is not a prefix of
-    ///   the router's, which only a host that changes stacks on its own would do.
+    /// The host shows `stack` now, and the router's stack becomes it: what the screen shows and what the router
+    /// holds never part.
+    ///
+    /// - The router's own stack, or the stack it already has (after a cancelled swipe): nothing changes.
+    /// - The router's stack with modules taken off the top (back button, swipe-back): their completions run, top
+    ///   first, once each (``NavigationEvent/platformPop(_:)``).
+    /// - Modules the router did not push (the app's own `pushViewController`, `setViewControllers`, a storyboard
+    ///   segue): the modules above the part both share leave as above, and the new ones are adopted onto the stack
+    ///   (``NavigationEvent/platformPush(_:)``) — shown without a destination, so a flow's value lists them in
+    ///   ``Navigation/modulesWithoutDestination`` and a saved tree reports them as not restorable, instead of the
+    ///   router's next change removing them from the screen without a word.
+    ///
+    /// An empty stack (a host that shows nothing) is refused, as a router always has a root once it has one.
+    /// - Throws: ``NavigationError/nothingToShow(operation:)`` for an empty stack while the router has a root.
     public func hostDidShow(_ shown: [any Presentable]) throws(NavigationError) {
         pendingStack = nil
-        guard shown.count < stack.count else { return }
-        guard let last = shown.last else { return }
-        for (index, module) in shown.enumerated() where module !== stack[index] {
-            throw .notOnStack(module: module.moduleName, router: name)
+        let current = _modules.modules
+        var shared = 0
+        while shared < shown.count, shared < current.count, shown[shared] === current[shared] { shared += 1 }
+        if shared == shown.count, shared == current.count { return }
+        if shown.isEmpty { throw .nothingToShow(operation: "hostDidShow") }
+        let removal = shared < current.count ? modules.removeModules(above: shared - 1) : ModuleStack.Removal()
+        if !removal.names.isEmpty { record(.platformPop(removal.names)) }
+        if shared < shown.count {
+            for module in shown[shared...] { modules.push(module, onPop: nil) }
+            record(.platformPush(shown[shared...].map(\.moduleName)))
         }
-        try platformDidPop(to: last)
+        removal.runCompletions()
     }
 
     /// The host cancelled the transition it announced (an interactive swipe let go): nothing changes.
@@ -219,35 +246,57 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
 
     // MARK: Paths, for declarative hosts (SwiftUI)
 
-    /// The modules above the root, as the identities a SwiftUI `NavigationStack(path:)` binds to.
-    package var path: [ModuleID] { stack.dropFirst().map(ModuleID.init) }
+    /// The modules above the root, as the identities a SwiftUI `NavigationStack(path:)` binds to. Reading it tracks
+    /// the paths the router refused too: a view that showed a path the router did not take reads the router's again.
+    package var path: [ModuleID] {
+        _ = refusedPaths
+        return stack.dropFirst().map(ModuleID.init)
+    }
 
-    /// The module presented last, as the identity a `.sheet(item:)` binds to.
-    package var presentedID: ModuleID? { presented.last.map(ModuleID.init) }
+    /// Counts the paths a declarative host set that the router did not take (``hostDidSetPath(_:)``): changing it
+    /// makes the views that read ``path`` read it again, so SwiftUI shows the router's stack, not the one it wrote.
+    private var refusedPaths = 0
+
+    /// The module presented at `level` (0 over the stack, 1 over that one, …), as the identity the `.sheet(item:)`
+    /// of that level binds to: one sheet per level, as SwiftUI shows one sheet per `sheet(item:)`, so a chain of
+    /// presented modules shows as a chain of sheets.
+    package func presentedID(level: Int) -> ModuleID? {
+        presented.indices.contains(level) ? ModuleID(presented[level]) : nil
+    }
 
     /// The module an identity in ``path`` or ``presentedID`` stands for, to build its view.
     package func module(for id: ModuleID) -> (any Presentable)? {
-        stack.first { ModuleID($0) == id } ?? presented.first { ModuleID($0) == id }
+        _ = revision  // tracks the router, as reading the stack would
+        return _modules.module(identifiedBy: id.id) ?? presented.first { ModuleID($0) == id }
     }
 
     /// A declarative host set a new path (the user went back): the router shows the stack that path leaves, running
     /// the completions of the modules that left. A path the router does not hold is refused.
     /// - Throws: ``NavigationError/notOnStack(module:router:)``.
+    ///
+    /// SwiftUI has already shown the path it set; a path the router refuses — one naming a module it does not hold,
+    /// or longer than its stack (a `NavigationLink(value:)` the router did not push) — is undone: the views that read
+    /// ``path`` read the router's again, so the screen goes back to what the router holds, and the refusal is
+    /// thrown for the host to report.
     package func hostDidSetPath(_ path: [ModuleID]) throws(NavigationError) {
-        guard let root = stack.first else { return }
+        let current = stack
+        guard let root = current.first else { return }
         var shown: [any Presentable] = [root]
-        for id in path {
-            guard let module = stack.first(where: { ModuleID($0) == id }) else {
+        for (offset, id) in path.enumerated() {
+            let index = offset + 1
+            guard index < current.count, ModuleID(current[index]) == id else {
+                refusedPaths &+= 1
                 throw .notOnStack(module: id.name, router: name)
             }
-            shown.append(module)
+            shown.append(current[index])
         }
         try hostDidShow(shown)
     }
 
-    /// A declarative host dismissed the sheet bound to ``presentedID`` (the user dragged it down).
-    package func hostDidDismissSheet() {
-        if let top = presented.last { hostDidDismiss(top) }
+    /// A declarative host dismissed the sheet bound to ``presentedID(level:)`` at `level` (the user dragged it down):
+    /// it, and every sheet over it, leave.
+    package func hostDidDismissSheet(level: Int = 0) {
+        if presented.indices.contains(level) { hostDidDismiss(presented[level]) }
     }
 
     // MARK: Printing

@@ -22,18 +22,27 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
     // (the library's code runs unspecialised in the app, and would look up the metadata of every type built from
     // `Destination` on each use): only `destinations` is.
     private var modules: [WeakModule] = []
+    // The index in `modules` of each module, by identity: a hashed lookup, whatever the depth. An entry whose module
+    // is gone (and whose identity a new object may reuse) is never taken for it: `index(of:)` checks the object.
+    private var slots: [ObjectIdentifier: Int] = [:]
     // The cache's fields that are not generic come first, at offsets fixed at compile time (below).
     private let hosted: HostedNavigationRouter?
     private var recordings = 0
+    // Counts the records that gave a module already recorded a destination again: a value cached before holds the
+    // old one.
+    private var redirections = 0
     private var cachedRevision = -1
+    private var cachedStackRevision = -1
     private var cachedRecordings = -1
+    private var cachedRedirections = -1
     private var cachedIsComplete = true
     private var cachedCapture: (any CapturedNavigation)?
     private var destinations: [Destination] = []
 
     // The value last read, kept while neither the router (its revision) nor the recorded destinations changed: a
     // tree captured around every event, and restored onto itself, reads each flow's value without walking its stack.
-    // Only a `HostedNavigationRouter` counts its changes; another router's value is read every time.
+    // After a change, only the part of the stack above what stayed is read again (a push or a pop costs the same at
+    // any depth). Only a `HostedNavigationRouter` counts its changes; another router's value is read every time.
     private var cachedState = NavigationState<Destination>()
 
     /// The navigation of a flow that shows its destinations on `router`.
@@ -52,15 +61,38 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
             _ = hosted?.revision  // tracks the router, as reading it does
             return cachedState
         }
-        let (state, isComplete) = readState()
-        if let hosted {
-            cachedCapture = nil
-            cachedRevision = hosted.untrackedRevision
-            cachedRecordings = recordings
-            cachedState = state
-            cachedIsComplete = isComplete
+        guard let hosted else { return readState().state }
+        _ = hosted.revision  // tracks the router, as reading it does
+        if cachedIsComplete, cachedRedirections == redirections, cachedStackRevision >= 0 {
+            updateCachedState(hosted)
+        } else {
+            (cachedState, cachedIsComplete) = readState()
         }
-        return state
+        cachedCapture = nil
+        cachedRevision = hosted.untrackedRevision
+        cachedStackRevision = hosted.stackRevision
+        cachedRecordings = recordings
+        cachedRedirections = redirections
+        assert(isCached, "Navigation's value, updated in place, differs from its router's.")
+        return cachedState
+    }
+
+    /// Brings the cached value, complete when read, to the router's: the part of the stack no change touched since
+    /// stays (every module on it was recorded then, and a module's destination changes only by a redirection), the
+    /// rest is read again, and so is the presented module.
+    private func updateCachedState(_ hosted: HostedNavigationRouter) {
+        let stack = hosted.stack
+        let kept = min(hosted.unchangedStackCount(since: cachedStackRevision), cachedState.stack.count)
+        cachedState.stack.removeSubrange(kept...)
+        var isComplete = true
+        for module in stack[kept...] {
+            if let index = index(of: module) { cachedState.stack.append(destinations[index]) } else { isComplete = false }
+        }
+        cachedState.presented = nil
+        if let presented = hosted.presented.first {
+            if let index = index(of: presented) { cachedState.presented = destinations[index] } else { isComplete = false }
+        }
+        cachedIsComplete = isComplete
     }
 
     /// The value read from the router now, and whether every module shown has a destination.
@@ -163,37 +195,42 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
 
     /// The index of `module` in `modules`: a short list, the modules a flow shows.
     private func index(of module: any Presentable) -> Int? {
-        for index in modules.indices where modules[index].object === module { return index }
-        return nil
+        guard let index = slots[ObjectIdentifier(module)], modules[index].object === module else { return nil }
+        return index
     }
 
     /// Records that `module` shows `destination`, forgetting the modules that left the router.
     func record(_ module: any Presentable, as destination: Destination) {
-        // Forgetting is batched: only once the list holds more than the router shows, and then some.
         recordings &+= 1
-        if modules.count > router.stack.count + router.presented.count + 16 { forgetModulesThatLeft() }
+        // Forgetting is batched: only once the list holds twice what the router shows, and then some — so its cost,
+        // a pass over what is shown, is spread over as many records.
+        if modules.count > 2 * (router.stack.count + router.presented.count) + 16 { forgetModulesThatLeft() }
         if let index = index(of: module) {
+            redirections &+= 1
             destinations[index] = destination
         } else {
+            slots[ObjectIdentifier(module)] = modules.count
             modules.append(WeakModule(object: module))
             destinations.append(destination)
         }
     }
 
+    /// Drops the modules that are neither on the router's stack nor presented, in one pass.
     private func forgetModulesThatLeft() {
-        var index = modules.count - 1
-        while index >= 0 {
-            let object = modules[index].object
-            let shown =
-                object.map { object in
-                    router.stack.contains { $0 === object } || router.presented.contains { $0 === object }
-                } ?? false
-            if !shown {
-                modules.remove(at: index)
-                destinations.remove(at: index)
-            }
-            index -= 1
+        var shown = Set<ObjectIdentifier>()
+        for module in router.stack { shown.insert(ObjectIdentifier(module)) }
+        for module in router.presented { shown.insert(ObjectIdentifier(module)) }
+        var keptModules: [WeakModule] = []
+        var keptDestinations: [Destination] = []
+        slots.removeAll(keepingCapacity: true)
+        for index in modules.indices {
+            guard let object = modules[index].object, shown.contains(ObjectIdentifier(object)) else { continue }
+            slots[ObjectIdentifier(object)] = keptModules.count
+            keptModules.append(modules[index])
+            keptDestinations.append(destinations[index])
         }
+        modules = keptModules
+        destinations = keptDestinations
     }
 }
 

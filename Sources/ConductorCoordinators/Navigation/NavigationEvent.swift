@@ -12,6 +12,9 @@ public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
     case setRoot(String)
     /// The platform popped modules itself (back button, swipe), top first.
     case platformPop([String])
+    /// The platform showed modules the router did not push (the app's own push, a segue), bottom first: the router
+    /// adopted them onto its stack, without a destination.
+    case platformPush([String])
 
     /// A short line such as `push Detail` or `pop Detail, List`.
     public var description: String {
@@ -22,6 +25,7 @@ public enum NavigationEvent: Equatable, Sendable, CustomStringConvertible {
         case .dismiss(let name): "dismiss \(name)"
         case .setRoot(let name): "setRoot \(name)"
         case .platformPop(let names): "platform pop \(names.joined(separator: ", "))"
+        case .platformPush(let names): "platform push \(names.joined(separator: ", "))"
         }
     }
 }

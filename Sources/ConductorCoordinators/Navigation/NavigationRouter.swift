@@ -102,7 +102,9 @@ extension NavigationRouter {
     ) throws(NavigationError) -> (any Presentable)? {
         guard let shown = module.toPresent() else { throw .nothingToShow(operation: operation) }
         if !canShow(shown) { throw .cannotShow(module: shown.moduleName, router: name) }
-        let onStack = !allowingStack && stack.contains { $0 === shown }
+        let onStack =
+            !allowingStack
+            && ((self as? HostedNavigationRouter)?.isOnStack(shown) ?? stack.contains { $0 === shown })
         guard !onStack, !presented.contains(where: { $0 === shown }), shown !== self else {
             reportIssue(
                 "Module '\(shown.moduleName)' is already shown by router '\(name)', so \(operation) did nothing: a "
