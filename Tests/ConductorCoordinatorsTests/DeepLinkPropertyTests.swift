@@ -101,4 +101,30 @@ struct DeepLinkPropertyTests {
             #expect(try links.resolve(url) == link)
         }
     }
+
+    /// A final `*`'s value is any text: empty segments (`/x`, `x/`, `a//b`, `/`) included, it resolves to itself.
+    @Test func anyWildcardTextRoundTrips() async throws {
+        var links = DeepLinkMatcher<String>()
+        links.register("app://text/*") { p in p.rest.joined(separator: "/") } parameters: { ["*": $0] }
+        for text in ["/x", "x/", "a//b", "/", "//", "a/b", "x"] {
+            let url = try #require(links.url(for: text))
+            #expect(try links.resolve(url) == text, "\(text) printed as \(url)")
+        }
+        let texts = Gen.oneOf(Self.segments, Self.segments.array(of: 0...4).map { $0.joined(separator: "/") })
+        await propertyCheck(count: 500, input: texts) { text throws in
+            guard !text.isEmpty else { return }
+            let url = try #require(links.url(for: text))
+            #expect(try links.resolve(url) == text)
+        }
+    }
+
+    /// A link whose URL would be longer than the matcher resolves is not printed: every printed URL resolves.
+    @Test func aLinkTooLongToResolveIsNotPrinted() throws {
+        let links = Self.printing()
+        let long = String(repeating: "a", count: 10_000)
+        #expect(links.url(for: .search(long, page: 1)) == nil)
+        let fits = String(repeating: "a", count: 4_000)
+        let url = try #require(links.url(for: .search(fits, page: 1)))
+        #expect(try links.resolve(url) == .search(fits, page: 1))
+    }
 }

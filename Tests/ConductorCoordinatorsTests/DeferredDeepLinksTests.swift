@@ -402,4 +402,29 @@ struct DeferredDeepLinksTests {
         #expect(main.tabs.selectedTab == "settings")
         #expect(main.activeChild is SettingsFlow)
     }
+
+    /// A flow that takes even notes only.
+    final class EvenNotesFlow: FlowCoordinator<Void> {
+        var opened: [Int] = []
+        override func handle(deepLink: any DeepLink) -> Bool {
+            guard case Link.note(let id) = deepLink, id % 2 == 0 else { return false }
+            opened.append(id)
+            return true
+        }
+    }
+
+    /// One pass over many kept links: each offered once, those left kept in their order, typed.
+    @Test func offeringManyKeptLinksTakesWhatFlowsTakeAndKeepsTheRestInOrder() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let deferred = DeferredDeepLinks(root: root, capacity: 20_000)
+        for id in 0..<20_000 { deferred.open(Link.note(id)) }
+        #expect(deferred.pendingLinks.count == 20_000)
+        let notes = EvenNotesFlow(actionRouter: nil)
+        root.startChild(notes)
+        #expect(notes.opened.count == 10_000)
+        #expect(notes.opened.prefix(3) == [0, 2, 4])
+        let left = deferred.pendingLinks.compactMap { $0 as? Link }
+        #expect(left.count == 10_000)
+        #expect(left.prefix(3) == [.note(1), .note(3), .note(5)])
+    }
 }

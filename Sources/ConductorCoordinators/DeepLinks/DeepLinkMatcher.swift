@@ -195,12 +195,15 @@ public struct DeepLinkMatcher<Link>: Sendable {
 
     /// The URL of `link`, written by the first pattern registered with `parameters` that prints it: the link a
     /// "share this screen" button, a Handoff activity or a notification carries. Resolving it gives `link` back.
-    /// - Returns: `nil` when no pattern prints this link.
+    /// - Returns: `nil` when no pattern prints this link, or when its URL would be longer than ``maximumLength``
+    ///   (which ``resolve(_:)`` refuses as ``DeepLinkError/Code/tooLong``): a printed URL always resolves back.
     public func url(for link: Link) -> String? {
         for printer in printers {
             // A URL another pattern would win (`items/new` printed for `.item("new")` by `items/:slug`) is not this
             // link's: the next printer may write one that resolves back to it.
-            if let url = printer.url(for: link), winner(of: url) == printer.pattern { return url }
+            if let url = printer.url(for: link), url.utf8.count <= maximumLength, winner(of: url) == printer.pattern {
+                return url
+            }
         }
         return nil
     }

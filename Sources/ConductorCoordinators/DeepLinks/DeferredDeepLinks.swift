@@ -33,7 +33,9 @@ public final class DeferredDeepLinks {
     /// What happens to a presented flow on the active path when a link is offered.
     public let modals: ModalPolicy
     private let now: @MainActor () -> ContinuousClock.Instant
-    private var kept: [(link: any DeepLink, source: String, until: ContinuousClock.Instant)] = []
+    /// A kept link, where it came from, and until when it is kept.
+    private typealias Kept = (link: any DeepLink, source: String, until: ContinuousClock.Instant)
+    private var kept: [Kept] = []
     private var isOffering = false
     /// Gates a tool added (``addGate(owner:_:)``), each with its owner, held weakly.
     private var gates: [(owner: WeakOwner, reason: @MainActor () -> String?)] = []
@@ -70,6 +72,10 @@ public final class DeferredDeepLinks {
 
     /// The links kept, oldest first, described.
     public var pending: [String] { kept.map { String(describing: $0.link) } }
+
+    /// The links kept, oldest first, as the typed links they are: what a test matches against (`pendingLinks.last as?
+    /// AppLink == .item(3)`) instead of their text.
+    public var pendingLinks: [any DeepLink] { kept.map(\.link) }
 
     /// Resolves `url` with `links` and opens the link: taken now, or kept.
     /// - Returns: Whether a flow took it now.
@@ -142,20 +148,31 @@ public final class DeferredDeepLinks {
         expire()
         guard closedGate() == nil, requirement(), let root, modals == .offerOver || !hasPresentedFlow(root)
         else { return 0 }
+        // One pass over the links kept when it began (the links a flow opens meanwhile are kept after them): each
+        // link is offered once, and those left are kept in order, without removing from the middle of the list.
         var taken = 0
-        var index = 0
-        while index < kept.count {
-            let entry = kept[index]
+        let offered = kept
+        kept.removeAll(keepingCapacity: true)
+        var left: [Kept] = []
+        left.reserveCapacity(offered.count)
+        for entry in offered {
             // The app-wide requirement holds (checked above, once a pass): each link's own is left.
             // Taken now, a kept link begins its own cause: what it sets off is its doing.
             if unmetOwnRequirement(of: entry.link) == nil,
                 Causes.run(.link, entry.source, { root.offer(entry.link) })
             {
-                kept.remove(at: index)
                 taken += 1
                 tell(DeepLinkEvent(source: entry.source, link: String(describing: entry.link), error: nil))
             } else {
-                index += 1
+                left.append(entry)
+            }
+        }
+        kept = left + kept
+        if kept.count > capacity {
+            let dropped = kept.prefix(kept.count - capacity)
+            kept.removeFirst(dropped.count)
+            for entry in dropped {
+                drop(entry.link, source: entry.source, reason: "\(capacity) newer links are kept")
             }
         }
         return taken
@@ -227,9 +244,11 @@ public final class DeferredDeepLinks {
 
     private func expire() {
         let time = now()
-        while let first = kept.first, first.until <= time {
-            kept.removeFirst()
-            drop(first.link, source: first.source, reason: "it was kept for \(lifetime) and no flow took it")
+        let expired = kept.prefix { $0.until <= time }
+        guard !expired.isEmpty else { return }
+        kept.removeFirst(expired.count)
+        for entry in expired {
+            drop(entry.link, source: entry.source, reason: "it was kept for \(lifetime) and no flow took it")
         }
     }
 

@@ -22,9 +22,15 @@ struct DeepLinkPrinter<Link>: Sendable {
                 url += "/" + Self.encode(key)
             }
         }
-        if wildcard, let rest = values.removeValue(forKey: "*") {
-            for segment in rest.split(separator: "/", omittingEmptySubsequences: true) {
-                url += "/" + Self.encode(String(segment))
+        if wildcard, let rest = values.removeValue(forKey: "*"), !rest.isEmpty {
+            // Segments as they are; a value with an empty segment (`/x`, `x/`, `a//b`, `/`), which a URL's path cannot
+            // keep, as one segment with its slashes encoded — resolving gives the same text back either way, as the
+            // handler joins `rest` with `/`.
+            let segments = rest.split(separator: "/", omittingEmptySubsequences: false)
+            if segments.contains(where: \.isEmpty) {
+                url += "/" + Self.encode(rest)
+            } else {
+                for segment in segments { url += "/" + Self.encode(String(segment)) }
             }
         }
         if !values.isEmpty {
