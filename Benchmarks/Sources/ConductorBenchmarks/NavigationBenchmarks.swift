@@ -107,7 +107,7 @@ private func depthBenchmarks() -> [Benchmark] {
     }
     return [
         pushReadPop(depth: 20), pushReadPop(depth: 2_000), navigate(count: 400), navigate(count: 4_000),
-        restoreLargestTree(),
+        restoreLargestTree(), restore(destinations: 4_000),
     ]
 }
 
@@ -116,18 +116,12 @@ private func depthBenchmarks() -> [Benchmark] {
 @MainActor
 private func restoreLargestTree() -> Benchmark {
     // A destination saves as about 20 bytes: the stack that fills 1 MiB, found by saving one of a known size.
-    let (json, destinations): (Data, Int) = {
-        func saved(_ count: Int) -> Data {
-            let flow = BenchFlow()
-            flow.run()
-            try? flow.navigate(to: NavigationState(stack: [.list] + (1..<Int64(count)).map { .item($0) }))
-            return (try? JSONEncoder().encode(NavigationTree.capture(flow).tree)) ?? Data()
-        }
-        let sample = 1_000
-        let perDestination = Double(saved(sample).count) / Double(sample)
-        let count = Int(Double(NavigationTree.maximumJSONSize) * 0.99 / perDestination)
-        return (saved(count), count)
-    }()
+    var destinations = 1_000
+    var json = savedTree(destinations: destinations)
+    while json.count < NavigationTree.maximumJSONSize * 98 / 100 || json.count > NavigationTree.maximumJSONSize {
+        destinations = destinations * NavigationTree.maximumJSONSize * 99 / 100 / json.count
+        json = savedTree(destinations: destinations)
+    }
     return Benchmark(
         id: "navigation-restore-1mib", name: "restore a saved tree of 1 MiB, per destination", target: "≤ 30×",
         operations: destinations
@@ -138,4 +132,29 @@ private func restoreLargestTree() -> Benchmark {
             blackHole(flow.run(restoring: tree))
         }
     }
+}
+
+/// Restoring a saved tree of one flow of `count` destinations into a fresh flow, per destination.
+@MainActor
+private func restore(destinations count: Int) -> Benchmark {
+    let json = savedTree(destinations: count)
+    return Benchmark(
+        id: "navigation-restore-\(count)", name: "restore a saved tree of \(count) destinations, per destination",
+        target: "≤ 30×", operations: count
+    ) {
+        return {
+            let tree = try NavigationTree(json: json)
+            let flow = BenchFlow()
+            blackHole(flow.run(restoring: tree))
+        }
+    }
+}
+
+/// The saved tree of a flow showing `destinations` destinations, as JSON.
+@MainActor
+private func savedTree(destinations: Int) -> Data {
+    let flow = BenchFlow()
+    flow.run()
+    try? flow.navigate(to: NavigationState(stack: [.list] + (1..<Int64(destinations)).map { .item($0) }))
+    return (try? JSONEncoder().encode(NavigationTree.capture(flow).tree)) ?? Data()
 }

@@ -215,22 +215,31 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
         }
     }
 
-    /// Drops the modules that are neither on the router's stack nor presented, in one pass.
+    /// Drops the modules that are neither on the router's stack nor presented, in one pass, in place.
     private func forgetModulesThatLeft() {
-        var shown = Set<ObjectIdentifier>()
-        for module in router.stack { shown.insert(ObjectIdentifier(module)) }
-        for module in router.presented { shown.insert(ObjectIdentifier(module)) }
-        var keptModules: [WeakModule] = []
-        var keptDestinations: [Destination] = []
-        slots.removeAll(keepingCapacity: true)
-        for index in modules.indices {
-            guard let object = modules[index].object, shown.contains(ObjectIdentifier(object)) else { continue }
-            slots[ObjectIdentifier(object)] = keptModules.count
-            keptModules.append(modules[index])
-            keptDestinations.append(destinations[index])
+        let presented = router.presented
+        // A hosted router answers whether a module is on its stack by a hashed lookup; another router's stack is
+        // gathered once.
+        let stack: Set<ObjectIdentifier> = hosted == nil ? Set(router.stack.map(ObjectIdentifier.init)) : []
+        func isShown(_ object: any Presentable) -> Bool {
+            if let hosted { if hosted.isOnStack(object) { return true } } else if stack.contains(ObjectIdentifier(object)) {
+                return true
+            }
+            return presented.contains { $0 === object }
         }
-        modules = keptModules
-        destinations = keptDestinations
+        slots.removeAll(keepingCapacity: true)
+        var kept = 0
+        for index in modules.indices {
+            guard let object = modules[index].object, isShown(object) else { continue }
+            slots[ObjectIdentifier(object)] = kept
+            if kept != index {
+                modules[kept] = modules[index]
+                destinations[kept] = destinations[index]
+            }
+            kept += 1
+        }
+        modules.removeSubrange(kept...)
+        destinations.removeSubrange(kept...)
     }
 }
 

@@ -22,13 +22,12 @@ extension NavigationTree {
         case object([String: Value])
 
         /// Decodes any JSON value.
+        ///
+        /// A decoder says what a value is only by failing to read it as something else, and each failure builds an
+        /// error with its coding path: the kinds are tried in the order a saved navigation holds them most — an
+        /// object (each destination is one or two), then a number or a string, then an array (one a stack) — so a
+        /// destination costs two failed tries, not five.
         public init(from decoder: any Decoder) throws {
-            if var array = try? decoder.unkeyedContainer() {
-                var values: [Value] = []
-                while !array.isAtEnd { values.append(try array.decode(Value.self)) }
-                self = .array(values)
-                return
-            }
             if let object = try? decoder.container(keyedBy: AnyKey.self) {
                 var values: [String: Value] = [:]
                 for key in object.allKeys { values[key.stringValue] = try object.decode(Value.self, forKey: key) }
@@ -38,14 +37,18 @@ extension NavigationTree {
             let single = try decoder.singleValueContainer()
             if single.decodeNil() {
                 self = .null
-            } else if let bool = try? single.decode(Bool.self) {
-                self = .bool(bool)
             } else if let int = try? single.decode(Int64.self) {
                 self = .int(int)
-            } else if let double = try? single.decode(Double.self) {
-                self = .double(double)
+            } else if let string = try? single.decode(String.self) {
+                self = .string(string)
+            } else if var array = try? decoder.unkeyedContainer() {
+                var values: [Value] = []
+                while !array.isAtEnd { values.append(try array.decode(Value.self)) }
+                self = .array(values)
+            } else if let bool = try? single.decode(Bool.self) {
+                self = .bool(bool)
             } else {
-                self = .string(try single.decode(String.self))
+                self = .double(try single.decode(Double.self))
             }
         }
 
