@@ -300,6 +300,34 @@ struct BaseCoordinatorTests {
         #expect(ended.last == "late")
     }
 
+    /// The seed's `addDependency`, `removeDependency`, then start: a child removed before it started runs and
+    /// finishes as any flow does, never a flow that runs and cannot end.
+    @Test func aChildRemovedBeforeItStartedStartsAndFinishesLater() throws {
+        let child = Child(actionRouter: nil)
+        parent.addChild(child)
+        parent.removeChild(child)
+        #expect(!child.hasEnded)
+        var outputs: [String] = []
+        #expect(parent.startChild(child) { outputs.append($0) })
+        child.finish(with: "done")
+        #expect(outputs == ["done"])
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
+    /// A child removed after it started has ended: starting it again is reported, and nothing runs.
+    @Test func aChildRemovedAfterItStartedCannotStartAgain() throws {
+        let child = Child(actionRouter: nil)
+        parent.startChild(child)
+        parent.removeChild(child)
+        #expect(child.hasEnded)
+        withKnownIssue {
+            #expect(!parent.startChild(child))
+        } matching: {
+            $0.description.contains("was already started")
+        }
+        #expect(parent.childCoordinators.isEmpty)
+    }
+
     @Test func endingAFlowEndsItsChildrenFirst() throws {
         let child = Child(actionRouter: nil)
         let grandchild = Child(actionRouter: nil)

@@ -262,14 +262,17 @@ open class BaseCoordinator: Coordinator {
         return true
     }
 
-    /// Removes a child coordinator and ends its flow (`hasEnded`); returns whether it was a child.
+    /// Removes a child coordinator and ends its flow (`hasEnded`) if it was started; returns whether it was a child.
+    ///
+    /// A child removed before it started has no flow to end: it can be started later, here or under another parent
+    /// (the seed's `addDependency`, `removeDependency`, then start), and finishes as any flow does.
     @discardableResult
     public func removeChild(_ child: any Coordinator) -> Bool {
         guard let index = childCoordinators.firstIndex(where: { $0 === child }) else { return false }
         childCoordinators.remove(at: index)
         if let base = child as? BaseCoordinator {
             if base.parent === self { base.parent = nil }
-            base.end()
+            if base.isStarted { base.end() }
         }
         activePathDidChange()
         return true
