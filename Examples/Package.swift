@@ -49,6 +49,16 @@ let package = Package(
             dependencies: [
                 "ConductorDemoKit", .product(name: "Conductor", package: "Conductor"),
                 .product(name: "ConductorUIKit", package: "Conductor"),
+            ],
+            exclude: ["Info.plist"],
+            linkerSettings: [
+                // The app's Info.plist — its scene manifest (a window per scene, each with its own tree) and its
+                // activity type — embedded in the executable, as Xcode does for a target without a bundle.
+                .unsafeFlags(
+                    [
+                        "-Xlinker", "-sectcreate", "-Xlinker", "__TEXT", "-Xlinker", "__info_plist", "-Xlinker",
+                        Context.packageDirectory + "/Sources/ConductorDemoUIKit/Info.plist",
+                    ], .when(platforms: [.iOS]))
             ]
         ),
         .testTarget(

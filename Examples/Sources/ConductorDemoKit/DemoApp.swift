@@ -1,25 +1,6 @@
 import Conductor
 import Foundation
 
-/// How a front end shows the demo: the routers it makes and how it wraps a screen as a module. The coordinators are
-/// the same on every front end.
-@MainActor
-public struct DemoFrontEnd {
-    /// Makes the routers: headless in the terminal, on UIKit or SwiftUI hosts in the apps.
-    public var routers: any RouterFactory
-    /// Wraps a screen as the front end's module: the screen itself, or a view controller that shows it.
-    public var module: @MainActor (Screen) -> any ScreenModule
-
-    /// A front end of `routers`, wrapping screens with `module`.
-    public init(routers: any RouterFactory, module: @escaping @MainActor (Screen) -> any ScreenModule) {
-        self.routers = routers
-        self.module = module
-    }
-
-    /// The terminal's (and tests'): in-memory routers, the screens themselves.
-    public static var headless: DemoFrontEnd { DemoFrontEnd(routers: HeadlessRouterFactory()) { $0 } }
-}
-
 /// The demo: the seed ApplicationCoordinator's app as a terminal program, built only from Conductor's joins.
 ///
 /// A store holds the state and persists it through an effect handler; coordinators made by factories own the flows,
@@ -28,11 +9,16 @@ public struct DemoFrontEnd {
 /// the flows take. This type only reads lines, turns words into identifiers, and prints the visible screen.
 @MainActor
 public final class DemoApp {
+    /// What this window shares with the app's other windows.
+    public let data: DemoData
+    /// The app's store, shared by its windows.
     public let store: AppStore
     /// The items' row stores, one per item by its id: what an item's screen shows, and what a list of rows shows
     /// (the SwiftUI app's). Each ends when its item is removed.
     public let itemRows: StoreRows<Item, ItemIntent>
     private let database: DemoDatabase
+    /// Where this window keeps where the user is.
+    private let navigationSaving: DemoNavigationSaving
     /// The tree saved last (or read at launch), as JSON: a tree that did not change is not written again.
     private var savedNavigation: String?
     /// Whether the navigation saved was written by a newer demo: it is kept, never written over by this one.
@@ -76,24 +62,42 @@ public final class DemoApp {
     ///   - colors: Whether to colour the output (only when it is a terminal).
     ///   - reducer: The store's reducer: `appReducer`, or a changed one in a test that must notice the change.
     ///   - output: Receives each line printed; when it throws, the session ends (``outputError``).
-    public init(
+    public convenience init(
         databasePath: String,
         frontEnd: DemoFrontEnd = .headless,
         colors: Bool = false,
         reducer: @escaping (inout AppState, AppIntent) -> [AppEffect] = appReducer,
         output: @escaping (String) throws -> Void
     ) throws(DemoDatabaseError) {
+        let data = try DemoData(databasePath: databasePath, reducer: reducer)
+        self.init(window: data, frontEnd: frontEnd, colors: colors, navigation: .database, output: output)
+    }
+
+    /// A window of the app over `data`: a coordinator tree, routers, commands, action routing and links of its
+    /// own, over the state every window shares — a push in one window never shows in another.
+    /// - Parameters:
+    ///   - data: The state the app's windows share.
+    ///   - frontEnd: The routers and modules of the front end; headless by default.
+    ///   - colors: Whether to colour the output (only when it is a terminal).
+    ///   - navigation: Where the window keeps where the user is: the database (one window) or the window itself.
+    ///   - output: Receives each line printed; when it throws, the session ends (``outputError``).
+    public init(
+        window data: DemoData,
+        frontEnd: DemoFrontEnd = .headless,
+        colors: Bool = false,
+        navigation: DemoNavigationSaving = .window,
+        output: @escaping (String) throws -> Void
+    ) {
         router = frontEnd.routers.makeRouter(name: "main")
-        let database = try DemoDatabase(path: databasePath)
-        self.database = database
-        let snapshot = try database.load()
-        store = Store(state: AppState(), reducer: reducer)
-        store.add(effectHandler: PersistenceHandler(database: database))
-        itemRows = store.scope(rows: \.items.all, intent: AppIntent.item)
+        self.data = data
+        database = data.database
+        store = data.store
+        itemRows = data.itemRows
+        navigationSaving = navigation
         self.output = output
         self.colors = colors
         links = demoLinks()
-        store.send(.loaded(snapshot))
+        let database = data.database
         let factory = CoordinatorFactory(
             store: store,
             modules: ModuleFactory(databasePath: database.path, itemRows: itemRows, wrap: frontEnd.module),
@@ -136,13 +140,29 @@ public final class DemoApp {
 
     /// Starts the flows where the user left them (``saveNavigation()``), opens a launch deep link if given, and
     /// prints the first screen.
-    public func start(openURL: String? = nil) {
+    /// - Parameters:
+    ///   - openURL: A link to open once the flows are where the user left them.
+    ///   - saved: Where the window was, as ``navigationJSON()`` gave it, for a window that keeps it itself
+    ///     (``DemoNavigationSaving/window``); the database's for the terminal's window.
+    public func start(openURL: String? = nil, restoring saved: String? = nil) {
         coordinator.run()
-        reopenNavigation()
+        switch navigationSaving {
+        case .database: reopenNavigation()
+        case .window: if let saved { reopen(saved) }
+        }
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
         }
         render()
+    }
+
+    /// The window closes: what it added to what the windows share — its "why" log on the shared store and on the
+    /// causes — leaves with it, and its flows end.
+    public func close() {
+        store.middlewares.removeAll { ($0 as AnyObject) === why }
+        Causes.removeObserver(why)
+        coordinator.removeAllChildren()
+        isFinished = true
     }
 
     /// Handles one line of input, then prints the screen.
@@ -164,19 +184,30 @@ public final class DemoApp {
     // MARK: Where the user left off
 
     /// Saves the coordinator tree — screens, tabs, the creation sheet — in the database, so that the next launch
-    /// reopens there. The terminal saves after each line that changed it; the apps also when they leave the screen.
+    /// reopens there: for a window that keeps its place in the database (``DemoNavigationSaving/database``, the
+    /// terminal's); a window that keeps its own saves ``navigationJSON()`` where its app does. The terminal saves after
+    /// each line that changed it.
     public func saveNavigation() {
-        guard !keepsNewerNavigation else { return }
-        let (tree, _) = NavigationTree.capture(coordinator)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
+        guard !keepsNewerNavigation, navigationSaving == .database, let json = navigationJSON() else { return }
         do {
-            let json = String(decoding: try encoder.encode(tree), as: UTF8.self)
             guard json != savedNavigation else { return }
             try database.saveNavigation(json)
             savedNavigation = json
         } catch {
             say("Where you are could not be saved: \(error).")
+        }
+    }
+
+    /// Where the user is in this window — screens, tabs, the creation sheet — as the JSON of its navigation tree:
+    /// what a window that keeps its own place saves (SwiftUI's `@SceneStorage`), and gives back to
+    /// ``start(openURL:restoring:)``. `nil`, said, when it cannot be written.
+    public func navigationJSON() -> String? {
+        let (tree, _) = NavigationTree.capture(coordinator)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        do { return String(decoding: try encoder.encode(tree), as: UTF8.self) } catch {
+            say("Where you are could not be saved: \(error).")
+            return nil
         }
     }
 
@@ -191,6 +222,11 @@ public final class DemoApp {
         }
         guard let saved else { return }
         savedNavigation = saved
+        reopen(saved)
+    }
+
+    /// Restores `saved` over the flows the state started, saying what could not be.
+    private func reopen(_ saved: String) {
         let tree: NavigationTree
         do { tree = try NavigationTree(json: Data(saved.utf8)) } catch {
             // A newer demo's navigation is kept for it: this run does not write over what it cannot read.
@@ -220,7 +256,9 @@ public final class DemoApp {
     /// The format version of a saved navigation, when its JSON has one.
     private static func savedVersion(_ json: String) -> Int? {
         struct Versioned: Decodable { let version: Int }
-        // Only a peek: the error of reading the tree itself has been said by the caller.
+        // Only a peek, and only at what the tree's own reader would read: the error of reading the tree itself has
+        // been said by the caller, and text past the size limit is not decoded at all.
+        guard json.utf8.count <= NavigationTree.maximumJSONSize else { return nil }
         return (try? JSONDecoder().decode(Versioned.self, from: Data(json.utf8)))?.version
     }
 

@@ -13,60 +13,91 @@
 
     @main
     struct ConductorDemoSwiftUIApp: App {
-        @State private var model = DemoModel()
-        @Environment(\.scenePhase) private var scenePhase
+        /// The state every window shares, opened once.
+        @State private var data = DemoDataModel()
 
         var body: some Scene {
+            // A tree per window: each window (⌘N on macOS, a second iPad window) makes its own model, with its own
+            // routers, commands and links, over the shared state.
             WindowGroup {
-                Group {
-                    if let demo = model.demo, let root = demo.router as? HostedNavigationRouter {
-                        RouterNavigationStack(
-                            router: root, tabTitles: ["items": "Items", "settings": "Settings"],
-                            tabImages: [
-                                "items": Image(systemName: "list.bullet"), "settings": Image(systemName: "gear"),
-                            ]
-                        ) { module in ScreenView(module: module, model: model) }
-                        // Handoff and Spotlight carry the link of the screen shown; an activity continued opens
-                        // its link, taken now or kept until sign-in.
-                        .linkActivity(DemoApp.activityType, link: demo.shownLink, links: demo.linkMatcher)
-                        .onContinueLink(
-                            DemoApp.activityType, links: demo.linkMatcher, opening: demo.deferredDeepLinks
-                        ) { error in model.messages.append(error.description) }
-                    } else {
-                        Text(model.failure ?? "Starting…").padding()
-                    }
+                if let data = data.data {
+                    DemoWindowView(data: data)
+                } else {
+                    Text(data.failure ?? "Starting…").padding()
                 }
-                .environment(\.commandManager, model.demo?.commandManager)
-                .environment(\.commandErrorHandler) { error in model.messages.append(error.description) }
-                // Deep links while running take the same path as at launch.
-                .onOpenURL { url in Task { await model.demo?.handle("open-url \(url.absoluteString)") } }
             }
-            // Where the user is — back swipes and tab taps included — is saved when the app leaves the screen, and
-            // reopened at the next launch.
-            .onChange(of: scenePhase) { _, phase in if phase != .active { model.demo?.saveNavigation() } }
         }
     }
 
-    /// Owns the demo and what it printed.
+    /// The state every window shares, or why it could not be opened.
+    @MainActor
+    @Observable
+    final class DemoDataModel {
+        private(set) var data: DemoData?
+        private(set) var failure: String?
+
+        init() {
+            do { data = try DemoData(databasePath: DemoDatabase.defaultPath) } catch { failure = error.description }
+        }
+    }
+
+    /// One window: its own demo over the shared state, its place kept by the system with the window
+    /// (`@SceneStorage`), so two windows reopen where each was.
+    struct DemoWindowView: View {
+        let data: DemoData
+        @State private var model: DemoModel?
+        @SceneStorage("navigation") private var navigation = ""
+        @Environment(\.scenePhase) private var scenePhase
+
+        var body: some View {
+            Group {
+                if let model, let demo = model.demo, let root = demo.router as? HostedNavigationRouter {
+                    RouterNavigationStack(
+                        router: root, tabTitles: ["items": "Items", "settings": "Settings"],
+                        tabImages: [
+                            "items": Image(systemName: "list.bullet"), "settings": Image(systemName: "gear"),
+                        ]
+                    ) { module in ScreenView(module: module, model: model) }
+                    // Handoff and Spotlight carry the link of the screen shown; an activity continued opens
+                    // its link, taken now or kept until sign-in.
+                    .linkActivity(DemoApp.activityType, link: demo.shownLink, links: demo.linkMatcher)
+                    .onContinueLink(
+                        DemoApp.activityType, links: demo.linkMatcher, opening: demo.deferredDeepLinks
+                    ) { error in model.messages.append(error.description) }
+                    .environment(\.commandManager, demo.commandManager)
+                    .environment(\.commandErrorHandler) { error in model.messages.append(error.description) }
+                    // Deep links while running take the same path as at launch.
+                    .onOpenURL { url in Task { await demo.handle("open-url \(url.absoluteString)") } }
+                    // Where the user is in this window — back swipes and tab taps included — is kept with the window
+                    // when it leaves the screen.
+                    .onChange(of: scenePhase) { _, phase in
+                        if phase != .active, let json = demo.navigationJSON() { navigation = json }
+                    }
+                    .onDisappear { demo.close() }
+                } else {
+                    Text("Starting…").padding()
+                }
+            }
+            .task {
+                // Made once per window, where the window's saved place is known.
+                if model == nil { model = DemoModel(data: data, restoring: navigation) }
+            }
+        }
+    }
+
+    /// Owns a window's demo and what it printed.
     @MainActor
     @Observable
     final class DemoModel {
         private(set) var demo: DemoApp?
-        private(set) var failure: String?
         var messages: [String] = []
 
-        init() {
+        init(data: DemoData, restoring navigation: String) {
             let frontEnd = DemoFrontEnd(routers: SwiftUIRouterFactory()) { $0 }
-            do {
-                let demo = try DemoApp(databasePath: DemoDatabase.defaultPath, frontEnd: frontEnd) { [weak self] line in
-                    self?.messages.append(line)
-                }
-                demo.start()
-                messages.removeAll()
-                self.demo = demo
-            } catch {
-                failure = error.description
-            }
+            let demo = DemoApp(window: data, frontEnd: frontEnd) { [weak self] line in self?.messages.append(line) }
+            demo.start(restoring: navigation.isEmpty ? nil : navigation)
+            messages.removeAll()
+            self.demo = demo
         }
 
         /// Runs a typed command, as the terminal does.

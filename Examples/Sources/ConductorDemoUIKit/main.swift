@@ -123,16 +123,44 @@
         var messages: [String] = []
     }
 
+    /// The app: the state every window shares, opened once; each window is a scene of its own (``SceneDelegate``).
     @MainActor
     final class AppDelegate: UIResponder, UIApplicationDelegate {
-        var window: UIWindow?
-        private let reference = DemoAppReference()
-        private var commandTarget: UIKitCommandTarget?
+        /// The state the app's windows share, or why it could not be opened.
+        static let data: Result<DemoData, DemoDatabaseError> = {
+            do throws(DemoDatabaseError) {
+                return .success(try DemoData(databasePath: DemoDatabase.defaultPath))
+            } catch {
+                return .failure(error)
+            }
+        }()
 
+        /// Every window is the demo's (Info.plist's scene manifest names the same delegate).
         func application(
             _ application: UIApplication,
-            didFinishLaunchingWithOptions launchOptions: [UIApplication.LaunchOptionsKey: Any]? = nil
-        ) -> Bool {
+            configurationForConnecting connectingSceneSession: UISceneSession,
+            options: UIScene.ConnectionOptions
+        ) -> UISceneConfiguration {
+            let configuration = UISceneConfiguration(name: "Demo", sessionRole: connectingSceneSession.role)
+            configuration.delegateClass = SceneDelegate.self
+            return configuration
+        }
+    }
+
+    /// A window of the demo: a coordinator tree, routers, commands and links of its own over the shared state, its
+    /// place kept by the system with the scene (`stateRestorationActivity`), so two windows reopen where each was.
+    @MainActor
+    final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+        var window: UIWindow?
+        private let reference = DemoAppReference()
+        /// The key of the restoration activity's `userInfo` that holds the window's navigation tree.
+        static let navigationKey = "navigation"
+
+        func scene(
+            _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+        ) {
+            guard let windowScene = scene as? UIWindowScene else { return }
+            let window = DemoWindow(windowScene: windowScene)
             let reference = reference
             let frontEnd = DemoFrontEnd(
                 routers: UIKitRouterFactory(
@@ -143,22 +171,23 @@
             ) {
                 ScreenViewController(screen: $0, app: reference)
             }
-            let window = UIWindow(frame: UIScreen.main.bounds)
-            do {
-                let demo = try DemoApp(databasePath: DemoDatabase.defaultPath, frontEnd: frontEnd) { line in
-                    reference.messages.append(line)
-                }
+            switch AppDelegate.data {
+            case .success(let data):
+                let demo = DemoApp(window: data, frontEnd: frontEnd) { line in reference.messages.append(line) }
                 reference.demo = demo
                 // Context is filled from the first responder up through the view controllers, then the flows.
                 demo.commandManager.followCoordinators(
                     from: demo.rootCoordinator, platformChain: CommandManager.uiKitChain(from:))
-                commandTarget = UIKitCommandTarget(manager: demo.commandManager) { error in
+                window.commandTarget = UIKitCommandTarget(manager: demo.commandManager) { error in
                     reference.messages.append(error.description)
                 }
-                let url = (launchOptions?[.url] as? URL)?.absoluteString
-                demo.start(openURL: url)
+                // Where this window was (the system keeps it with the scene), then the link it was opened with: a
+                // URL, or — a cold launch from Handoff or Spotlight — an activity.
+                let saved = session.stateRestorationActivity?.userInfo?[Self.navigationKey] as? String
+                demo.start(openURL: connectionOptions.urlContexts.first?.url.absoluteString, restoring: saved)
+                for activity in connectionOptions.userActivities { open(activity) }
                 window.rootViewController = UIKitNavigationHost.viewController(for: demo.router)
-            } catch {
+            case .failure(let error):
                 let failure = UIViewController()
                 failure.view.backgroundColor = .systemBackground
                 let label = UILabel()
@@ -170,39 +199,44 @@
             }
             window.makeKeyAndVisible()
             self.window = window
-            return true
         }
 
-        /// Where the user is — back swipes and tab taps included — is saved when the app leaves the screen, and
-        /// reopened at the next launch.
-        func applicationDidEnterBackground(_ application: UIApplication) { reference.demo?.saveNavigation() }
+        /// Where the user is in this window — back swipes and tab taps included — asked by the system as the scene
+        /// goes to the background, and given back when it reconnects.
+        func stateRestorationActivity(for scene: UIScene) -> NSUserActivity? {
+            guard let json = reference.demo?.navigationJSON() else { return nil }
+            let activity = NSUserActivity(activityType: DemoApp.activityType)
+            activity.addUserInfoEntries(from: [Self.navigationKey: json])
+            return activity
+        }
 
-        /// Saved again when the app ends while on screen.
-        func applicationWillTerminate(_ application: UIApplication) { reference.demo?.saveNavigation() }
+        /// The window closed: what it added to the shared state leaves with it.
+        func sceneDidDisconnect(_ scene: UIScene) { reference.demo?.close() }
 
         /// Deep links while running go down the same path as at launch.
-        func application(_ app: UIApplication, open url: URL, options: [UIApplication.OpenURLOptionsKey: Any] = [:])
-            -> Bool
-        {
-            Task { await reference.demo?.handle("open-url \(url.absoluteString)") }
-            return true
+        func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+            for context in URLContexts {
+                Task { await reference.demo?.handle("open-url \(context.url.absoluteString)") }
+            }
         }
 
         /// An activity continued — Handoff from another device, Spotlight, a universal link — opens its link, taken
         /// now or kept until sign-in, as any link is.
-        func application(
-            _ application: UIApplication, continue userActivity: NSUserActivity,
-            restorationHandler: @escaping ([any UIUserActivityRestoring]?) -> Void
-        ) -> Bool {
-            guard let demo = reference.demo else { return false }
-            do { try demo.deferredDeepLinks.open(userActivity: userActivity, with: demo.linkMatcher) } catch {
+        func scene(_ scene: UIScene, continue userActivity: NSUserActivity) { open(userActivity) }
+
+        private func open(_ activity: NSUserActivity) {
+            guard let demo = reference.demo, activity.userInfo?[Self.navigationKey] == nil else { return }
+            do { try demo.deferredDeepLinks.open(userActivity: activity, with: demo.linkMatcher) } catch {
                 reference.messages.append(error.description)
             }
-            return true
         }
+    }
 
-        /// Commands from menus and keys reach the target at the end of the chain, which performs them from the first
-        /// responder.
+    /// A window whose responder chain ends at its own command target: commands from menus and keys reach the
+    /// window's command manager, never another window's.
+    @MainActor
+    final class DemoWindow: UIWindow {
+        var commandTarget: UIKitCommandTarget?
         override var next: UIResponder? { commandTarget ?? super.next }
     }
 

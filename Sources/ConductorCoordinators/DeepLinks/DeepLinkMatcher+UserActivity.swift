@@ -18,10 +18,26 @@
         ///     links.userActivity(for: .items(itemsFlow.navigationState.top ?? .list), type: "com.example.browsing")
         /// }
         /// ```
+        ///
+        /// Spotlight indexes the activity (`isEligibleForSearch`) when it has a title and `searchable` is `true`, once
+        /// the app makes it current (a view controller's `userActivity`, `becomeCurrent()`); Handoff offers it either
+        /// way.
+        /// - Parameters:
+        ///   - link: The link the activity carries.
+        ///   - type: The activity type, declared in the app's `NSUserActivityTypes`.
+        ///   - title: What Spotlight and Handoff show.
+        ///   - searchable: Whether Spotlight may index it (with a title); `true` by default.
         /// - Returns: `nil` when no pattern prints `link` (``url(for:)``).
-        public func userActivity(for link: Link, type: String, title: String? = nil) -> NSUserActivity? {
+        public func userActivity(
+            for link: Link,
+            type: String,
+            title: String? = nil,
+            searchable: Bool = true
+        ) -> NSUserActivity? {
             let activity = NSUserActivity(activityType: type)
             activity.title = title
+            activity.isEligibleForHandoff = true
+            activity.isEligibleForSearch = searchable && title?.isEmpty == false
             return update(activity, for: link) ? activity : nil
         }
 
