@@ -109,12 +109,23 @@ struct NavigatingFlowTests {
         #expect(notes.editorsFinished == 1)
     }
 
-    @Test func aDestinationThatCannotShowStopsTheEditThereAndThrows() throws {
+    /// A link to something deleted says so and leaves the user where they were: nothing is popped or pushed.
+    @Test func aDestinationThatCannotShowChangesNothingAndThrows() throws {
         let (_, notes) = started()
+        try notes.push(.note(2))
         #expect(throws: NoteMissing.self) {
             try notes.navigate(to: NavigationState(stack: [.list, .note(1), .note(9), .note(2)]))
         }
-        #expect(notes.navigationState == NavigationState(stack: [.list, .note(1)]))
+        #expect(notes.navigationState == NavigationState(stack: [.list, .note(2)]))
+    }
+
+    /// With a sheet up, a target that cannot be shown leaves the sheet up: the user's work in it is not lost.
+    @Test func aDestinationThatCannotShowLeavesTheSheetUp() throws {
+        let (_, notes) = started()
+        try notes.present(.editor)
+        #expect(throws: NoteMissing.self) { try notes.navigate(to: NavigationState(stack: [.list, .note(9)])) }
+        #expect(notes.navigationState == NavigationState(stack: [.list], presented: .editor))
+        #expect(notes.editorsFinished == 0)
     }
 
     @Test func aFlowCannotBePushed() throws {

@@ -110,9 +110,11 @@ public final class DemoApp {
         commands.middlewares.append(why)
         coordinator.addDeepLinkObserver(why) { [weak why] event in why?.note(event.error == nil ? nil : "link kept") }
         let store = store
-        // A link that arrives while the creation sheet is open closes it, as the user would, and shows its place.
+        // A link that arrives while the creation sheet is open is offered over it: the items flow brings its own
+        // navigation to the link — closing the sheet only once the link's screen is built — so a link to an item
+        // that is gone says so and leaves the sheet as it was.
         deferredLinks = DeferredDeepLinks(
-            root: coordinator, requirements: [.signedIn: { store.state.session.user != nil }], modals: .dismiss)
+            root: coordinator, requirements: [.signedIn: { store.state.session.user != nil }], modals: .offerOver)
         let app: [any Command] = [
             ClosureCommand("Help", title: "help") { [weak self] _ in self?.printHelp() },
             ClosureCommand("OpenURL", title: "open-url <url>") { [weak self] context in

@@ -56,9 +56,7 @@ extension NavigatingFlow {
     /// - Throws: What ``content(for:)`` throws; a ``NavigationError`` when the router refuses the screen, or when
     ///   the destination is a flow (``NavigationError/Code/cannotShow``), which can only be presented.
     public func push(_ destination: Destination, animated: Bool = true, hidesBottomBar: Bool = false) throws {
-        let module = try screen(for: destination, "push")
-        try navigation.router.push(module, animated: animated, hidesBottomBar: hidesBottomBar, onPop: nil)
-        record(module, as: destination)
+        try push(try screen(for: destination, "push"), as: destination, animated: animated, hidesBottomBar: hidesBottomBar)
     }
 
     /// Replaces the stack with `destination` as its root.
@@ -72,7 +70,19 @@ extension NavigatingFlow {
     /// Presents `destination` over the stack: a screen, or a child flow on a stack of its own.
     /// - Throws: What ``content(for:)`` throws; the ``NavigationError`` of presenting.
     public func present(_ destination: Destination, animated: Bool = true) throws {
-        let content = try content(for: destination)
+        try present(try content(for: destination), as: destination, animated: animated)
+    }
+
+    /// Pushes a screen built for `destination`.
+    private func push(
+        _ module: any Presentable, as destination: Destination, animated: Bool, hidesBottomBar: Bool
+    ) throws {
+        try navigation.router.push(module, animated: animated, hidesBottomBar: hidesBottomBar, onPop: nil)
+        record(module, as: destination)
+    }
+
+    /// Presents what was built for `destination`.
+    private func present(_ content: NavigationContent, as destination: Destination, animated: Bool) throws {
         var child: BaseCoordinator?
         switch content.kind {
         case .screen(let module):
@@ -111,25 +121,25 @@ extension NavigatingFlow {
     /// What restoration, links, time travel, previews and tests call. A router cannot show an empty stack once it
     /// has a root: an empty target stack pops to the root.
     ///
+    /// Everything the target shows anew is built before anything changes: a destination that cannot be shown any
+    /// more (its ``content(for:)`` throws — the item was deleted) leaves the screen exactly as it was, sheet included.
+    ///
     /// A flow that shows its destinations on a router it shares — pushed over its parent's screens, as the seed's
     /// flows are — owns the stack from its first destination up: that part is edited, the parent's screens below
     /// stay. A presented child flow that leaves finishes at once, with its dismissed output, whatever the platform's
     /// animation.
-    /// - Throws: What ``content(for:)`` throws for a destination that cannot be shown any more, or a
-    ///   ``NavigationError``: the navigation then holds the part of `target` shown before it.
+    /// - Throws: What ``content(for:)`` throws for a destination that cannot be shown any more (nothing has changed
+    ///   then), or a ``NavigationError`` of the router: the navigation then holds the part of `target` shown before
+    ///   it.
     public func navigate(to target: NavigationState<Destination>, animated: Bool = false) throws {
         if navigation.isShowing(target) { return }
         let router = navigation.router
         let wanted = target.presented
-        if let presented = router.presented.first {
-            let same = wanted.map { navigation.shows(presented, $0) } ?? !navigation.hasDestination(presented)
-            if !same {
-                // A presented flow finishes now (its sheet leaves with it), so the tree no longer holds it while the
-                // platform animates; then everything still presented leaves, topmost first.
-                navigation.flow(presenting: presented)?.dismissAsUser?()
-                while !router.presented.isEmpty { try router.dismiss(animated: animated, completion: nil) }
-            }
-        }
+        let presented = router.presented.first
+        let keepsPresented =
+            presented.map { presented in
+                wanted.map { navigation.shows(presented, $0) } ?? !navigation.hasDestination(presented)
+            } ?? true
         // The flow's part of the stack starts at its first destination (the root, for a flow that owns its router);
         // a flow with none on the stack yet adds its destinations over what is there.
         let modules = router.stack
@@ -147,21 +157,38 @@ extension NavigatingFlow {
         {
             shared += 1
         }
-        if base == 0, shared == 0, !stack.isEmpty {
+        let newRoot = base == 0 && shared == 0 && !stack.isEmpty
+        // Built first, so that a destination that cannot be shown changes nothing.
+        var screens: [any Presentable] = []
+        if shared < stack.count { screens.reserveCapacity(stack.count - shared) }
+        for index in shared..<stack.count { screens.append(try screen(for: stack[index], newRoot && index == 0 ? "setRoot" : "push")) }
+        let presentedContent: NavigationContent?
+        if let wanted, !(keepsPresented && presented != nil) {
+            presentedContent = try content(for: wanted)
+        } else {
+            presentedContent = nil
+        }
+        if !keepsPresented {
+            // A presented flow finishes now (its sheet leaves with it), so the tree no longer holds it while the
+            // platform animates; then everything still presented leaves, topmost first.
+            if let presented { navigation.flow(presenting: presented)?.dismissAsUser?() }
+            while !router.presented.isEmpty { try router.dismiss(animated: animated, completion: nil) }
+        }
+        var index = shared
+        if newRoot {
             let hideBar = (router as? HostedNavigationRouter)?.hidesNavigationBar ?? false
-            try setRoot(stack[0], hideBar: hideBar)
-            shared = 1
+            try router.setRoot(screens[0], hideBar: hideBar)
+            record(screens[0], as: stack[0])
+            index = 1
         } else {
             while router.stack.count > max(base + shared, 1) { try router.pop(animated: false) }
         }
-        var index = shared
         while index < stack.count {
-            try push(stack[index], animated: animated && index == stack.count - 1)
+            let last = index == stack.count - 1
+            try push(screens[index - shared], as: stack[index], animated: animated && last, hidesBottomBar: false)
             index += 1
         }
-        if let wanted, !(router.presented.first.map { navigation.shows($0, wanted) } ?? false) {
-            try present(wanted, animated: animated)
-        }
+        if let wanted, let presentedContent { try present(presentedContent, as: wanted, animated: animated) }
     }
 
     /// The screen of a destination pushed or set as root; a flow cannot be.
