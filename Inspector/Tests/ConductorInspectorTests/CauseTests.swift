@@ -83,4 +83,26 @@ struct CauseTests {
         #expect(children.contains { $0.operationName.hasPrefix("navigation") })
         #expect("\(String(describing: root.attributes["code.location"]))".contains("CauseTests.swift"))
     }
+
+    /// A command moves the screen, then a link does, in the same turn: the navigation the session records a turn
+    /// later is the link's doing, never the command's (the task that publishes it was made under the command).
+    @Test func aNavigationPublishedLaterNamesTheLatestCauseNotAStaleOne() async throws {
+        let app = try App()
+        final class Screen: Presentable {
+            let moduleName: String
+            init(_ name: String) { moduleName = name }
+        }
+        try Causes.run(.command, "MoveA") {
+            try app.counting.router.push(Screen("a"), animated: false, hidesBottomBar: false, onPop: nil)
+        }
+        try Causes.run(.link, "app://b") {
+            try app.counting.router.push(Screen("b"), animated: false, hidesBottomBar: false, onPop: nil)
+        }
+        for _ in 0..<5 { await Task.yield() }
+        let navigation = try #require(app.session.events.last { $0.kind == .navigation })
+        #expect(navigation.stacks?.first?.modules.last == "b")
+        // The link, or — tests run side by side on the main actor — a cause another test began later; never the
+        // command, which moved the screen first.
+        #expect(navigation.cause != nil && navigation.cause?.hasPrefix("command MoveA") == false)
+    }
 }

@@ -31,8 +31,11 @@ extension InspectorSession {
                 navigation.stacks()
             } onChange: { [weak self] in
                 Task { @MainActor in
-                    self?.isTrackingStacks = false
-                    self?.publishNavigationIfChanged()
+                    guard let session = self else { return }
+                    session.isTrackingStacks = false
+                    // Published a turn later: under the latest cause that began — a link opened right after a
+                    // command moved the screen last — never the cause this task inherited from the first change.
+                    Cause.$current.withValue(session.causeTap.latest) { session.publishNavigationIfChanged() }
                 }
             }
         }

@@ -28,7 +28,14 @@ final class CauseTap: CauseObserver {
         makesSpans = !(session.tracer is NoOpTracer)
     }
 
-    func causeDidBegin(_ cause: Cause) { open.append(cause.trace) }
+    /// The cause that began last: what a change published a turn after it happened is put down to, rather than the
+    /// cause the publishing task inherited when it was made (which may be older than the change it publishes).
+    private(set) var latest: Cause?
+
+    func causeDidBegin(_ cause: Cause) {
+        open.append(cause.trace)
+        latest = cause
+    }
 
     func causeDidEnd(_ cause: Cause) {
         if open.last == cause.trace { open.removeLast() } else { open.removeAll { $0 == cause.trace } }
