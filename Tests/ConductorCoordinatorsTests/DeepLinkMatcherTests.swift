@@ -115,6 +115,9 @@ struct DeepLinkMatcherTests {
         ("conductor-demo://items/*/x", "'*' may only be the last"),
         ("conductor-demo://items/:", "no name"),
         ("conductor-demo://items/:id/:id", "appears twice"),
+        ("conductor-demo://items/%3Aid", "a parameter or a wildcard"),
+        ("conductor-demo://items/%2A", "a parameter or a wildcard"),
+        ("conductor-demo://items/%zz", "not valid percent-encoding"),
     ])
     func invalidPatternsAreReportedAndNotRegistered(pattern: String, reason: String) {
         var links = DeepLinkMatcher<Route>()
@@ -309,5 +312,22 @@ struct DeepLinkHandlerErrorTests {
                 ["/": "/cart", "comment": "https://shop.example/cart"],
                 ["/": "/products/*", "comment": "https://shop.example/products/:id"],
             ])
+    }
+
+    /// A component claims only what the app resolves: literals decoded, wildcard characters never copied in.
+    @Test func universalLinkComponentsDecodeLiteralsAndLeaveOutWildcardCharacters() throws {
+        var links = DeepLinkMatcher<String>()
+        links.register("https://shop.example/summer%20sale", "sale")
+        links.register("https://shop.example/deals%2Anow", "deals")
+        links.register("https://shop.example/what%3F", "what")
+        withKnownIssue {
+            #expect(
+                links.universalLinkComponents(host: "shop.example") == [
+                    ["/": "/summer sale", "comment": "https://shop.example/summer%20sale"]
+                ])
+        } matching: {
+            $0.description.contains("apple-app-site-association reads as a wildcard")
+        }
+        #expect(try links.resolve("https://shop.example/summer%20sale") == "sale")
     }
 }

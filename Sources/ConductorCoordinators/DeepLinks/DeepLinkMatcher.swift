@@ -223,10 +223,20 @@ public struct DeepLinkMatcher<Link>: Sendable {
     /// ```swift
     /// links.universalLinkComponents(host: "example.com")   // [["/": "/items/*", "comment": "https://example.com/items/:id"]]
     /// ```
+    ///
+    /// A pattern with a literal `*` or `?` in a segment is left out and reported: the file reads both as wildcards,
+    /// with no escape, so its component would claim URLs the app does not resolve.
     public func universalLinkComponents(host: String) -> [[String: String]] {
         let host = host.lowercased()
-        return printers.filter { $0.keys.count > 1 && $0.keys[0] == "https" && $0.keys[1] == host }.map {
-            ["/": $0.associatedDomainPath, "comment": $0.pattern]
+        return printers.filter { $0.keys.count > 1 && $0.keys[0] == "https" && $0.keys[1] == host }.compactMap {
+            guard let path = $0.associatedDomainPath else {
+                reportIssue(
+                    "Pattern '\($0.pattern)' has a literal '*' or '?', which apple-app-site-association reads as a "
+                        + "wildcard: it is left out of the components. Rename the segment, or write its component "
+                        + "by hand with the characters it must match.")
+                return nil
+            }
+            return ["/": path, "comment": $0.pattern]
         }
     }
 
@@ -362,6 +372,18 @@ public struct DeepLinkMatcher<Link>: Sendable {
             guard names.insert(String(name)).inserted else {
                 throw .invalidPattern(pattern: pattern, reason: "parameter '\(name)' appears twice")
             }
+        }
+        // Literal segments are matched against a URL's segments as decoded, so they are kept decoded: a pattern's
+        // `summer%20sale` matches the URL that prints it. One that decodes to a parameter or a wildcard is refused.
+        for index in segments.indices where !segments[index].hasPrefix(":") {
+            guard let literal = segments[index].removingPercentEncoding else {
+                throw .invalidPattern(pattern: pattern, reason: "segment '\(segments[index])' is not valid percent-encoding")
+            }
+            guard !literal.hasPrefix(":"), literal != "*", !literal.isEmpty else {
+                throw .invalidPattern(
+                    pattern: pattern, reason: "segment '\(segments[index])' decodes to '\(literal)', a parameter or a wildcard")
+            }
+            segments[index] = literal
         }
         let keys = [scheme, host.lowercased()] + segments
         let normalized = keys.map { $0.hasPrefix(":") ? ":" : $0 }.joined(separator: "/") + (wildcard ? "/*" : "")

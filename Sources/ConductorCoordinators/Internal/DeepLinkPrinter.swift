@@ -42,10 +42,21 @@ struct DeepLinkPrinter<Link>: Sendable {
         return url
     }
 
-    /// The path of this pattern as an `apple-app-site-association` component: literal segments as written, a
-    /// parameter as `*`, a final `*` as `*`.
-    var associatedDomainPath: String {
-        var path = keys.dropFirst(2).map { $0.hasPrefix(":") ? "*" : $0 }.map { "/" + $0 }.joined()
+    /// The path of this pattern as an `apple-app-site-association` component: literal segments decoded (the system
+    /// matches the path it opens decoded), a parameter as `*`, a final `*` as `*` — or `nil` when a literal segment
+    /// holds `*` or `?`, which the file reads as wildcards (it has no escape for them): the component would claim
+    /// URLs the app does not resolve.
+    var associatedDomainPath: String? {
+        var path = ""
+        for key in keys.dropFirst(2) {
+            if key.hasPrefix(":") {
+                path += "/*"
+                continue
+            }
+            // Literal keys are kept decoded (DeepLinkMatcher.parsePattern).
+            if key.contains("*") || key.contains("?") { return nil }
+            path += "/" + key
+        }
         if wildcard { path += "/*" }
         return path.isEmpty ? "/" : path
     }
