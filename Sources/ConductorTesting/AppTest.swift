@@ -214,7 +214,7 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         _ differ: (Int, String, String, String, String) -> Void
     ) {
         let tree: NavigationTree
-        do { tree = try JSONDecoder().decode(NavigationTree.self, from: Data(expected.utf8)) } catch {
+        do { tree = try NavigationTree(json: Data(expected.utf8)) } catch {
             return differ(step, command, "navigation", expected, "(the recorded tree does not decode: \(error))")
         }
         let actual = NavigationTree.capture(root).tree

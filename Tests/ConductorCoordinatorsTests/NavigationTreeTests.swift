@@ -144,7 +144,7 @@ struct NavigationTreeTests {
         // At the next launch: start the root as usual, then restore the saved places over it.
         let relaunched = AppRoot()
         relaunched.run()
-        let report = try JSONDecoder().decode(NavigationTree.self, from: saved).restore(into: relaunched)
+        let report = try NavigationTree(json: saved).restore(into: relaunched)
         for lost in report.losses { log.append("not reopened: \(lost)") }
 
         #expect(picture(relaunched) == picture(root))

@@ -197,7 +197,7 @@ private final class AppRoot: BaseCoordinator {
         // At launch: the root starts as usual (the state picks the flow), then the saved places are restored.
         root.run()
         if let data = try database.loadNavigation() {
-            let report = try JSONDecoder().decode(NavigationTree.self, from: data).restore(into: root)
+            let report = try NavigationTree(json: data).restore(into: root)   // bounded: 1 MiB at most
             for lost in report.losses { logger.notice("\(lost)") }
         }
 
