@@ -120,33 +120,4 @@
             return super.forwardingTarget(for: aSelector)
         }
     }
-
-    /// Makes routers on UIKit: a ``ConductorCoordinators/HostedNavigationRouter`` on a new `UINavigationController`
-    /// (presented, it shows its stack modally), and tab routers on a new `UITabBarController` — so the same
-    /// coordinators that run headless run on UIKit.
-    @MainActor
-    public struct UIKitRouterFactory: RouterFactory {
-        /// Each tab's title in tab bars, by tab name.
-        public var tabTitles: [String: String]
-        /// Each tab's image in tab bars, by tab name: `UIImage(systemName:)` for an SF Symbol, `UIImage(named:)` for
-        /// the app's own.
-        public var tabImages: [String: UIImage]
-
-        /// Creates the factory.
-        public init(tabTitles: [String: String] = [:], tabImages: [String: UIImage] = [:]) {
-            self.tabTitles = tabTitles
-            self.tabImages = tabImages
-        }
-
-        /// A router on a new navigation controller.
-        public func makeRouter(name: String) -> any NavigationRouter {
-            UIKitNavigationHost(UINavigationController()).makeRouter(name: name)
-        }
-
-        /// A tab router on a new tab bar controller.
-        public func makeTabs(name: String, tabs: [String]) -> TabRouter {
-            UIKitTabContainer.makeTabs(
-                on: UITabBarController(), name: name, tabs: tabs, titles: tabTitles, images: tabImages)
-        }
-    }
 #endif

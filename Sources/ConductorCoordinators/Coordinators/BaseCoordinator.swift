@@ -114,9 +114,6 @@ open class BaseCoordinator: Coordinator {
         deepLinkObservers.removeAll { $0.owner.object === owner || $0.owner.object == nil }
     }
 
-    /// How many deep-link observers this coordinator holds that are live, for tests.
-    package var deepLinkObserverCount: Int { deepLinkObservers.filter { $0.owner.object != nil }.count }
-
     /// The live observers of this coordinator and those above it, nearest first.
     var deepLinkObserversUpTheTree: [@MainActor (DeepLinkEvent) -> Void] {
         var observers: [@MainActor (DeepLinkEvent) -> Void] = []
