@@ -1,7 +1,6 @@
 #if canImport(SwiftUI)
     public import ConductorCoordinators
-    internal import IssueReporting
-    public import SwiftUI
+    internal import SwiftUI
 
     /// The app a ``CoordinatorPreview`` shows: its root, kept alive, and the report of bringing it to its place.
     @MainActor

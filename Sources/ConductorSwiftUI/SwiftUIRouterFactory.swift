@@ -1,6 +1,6 @@
 #if canImport(SwiftUI)
     public import ConductorCoordinators
-    public import SwiftUI
+    internal import SwiftUI
 
     /// Makes routers for SwiftUI: ``ConductorCoordinators/HostedNavigationRouter``s on a
     /// ``ConductorCoordinators/DeclarativeNavigationHost``, shown by ``RouterNavigationStack`` and
