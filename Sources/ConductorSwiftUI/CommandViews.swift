@@ -57,15 +57,26 @@
             self.line = line
         }
 
+        /// Whether the command this button performed is still running: a second tap meanwhile does nothing.
+        @State private var isPerforming = false
+
         /// The button, or nothing when the command does not apply.
+        ///
+        /// Titled by the command's validation, or — with none — by the identifier's name (`menu.Save` reads "Save",
+        /// for VoiceOver too, never the raw identifier); a disabled button gives its validation's reason as its help
+        /// and accessibility hint; a tap while the command it performed runs does nothing, so a quick double tap
+        /// performs once.
         public var body: some View {
             let validation =
                 manager?.validate(identifier: identifier)
                 ?? .ineligible(reason: "no command manager in the environment")
             if validation.isVisible {
-                Button(validation.title ?? identifier) {
-                    guard let manager else { return }
+                let title = validation.title ?? Self.readableName(of: identifier)
+                Button(title) {
+                    guard let manager, !isPerforming else { return }
+                    isPerforming = true
                     Task { @MainActor in
+                        defer { isPerforming = false }
                         do throws(CommandError) {
                             try await manager.perform(identifier: identifier, fileID: fileID, line: line)
                         } catch {
@@ -73,8 +84,17 @@
                         }
                     }
                 }
-                .disabled(!validation.isEnabled)
+                .disabled(!validation.isEnabled || isPerforming)
+                .accessibilityLabel(title)
+                .help(validation.isEnabled ? "" : (validation.reason ?? ""))
+                .accessibilityHint(validation.isEnabled ? "" : (validation.reason ?? ""))
             }
+        }
+
+        /// The name of the command an identifier names, as a person reads it: `menu.Open("id": "3")` reads "Open".
+        static func readableName(of identifier: String) -> String {
+            let name = identifier.prefix { $0 != "(" }
+            return String(name.split(separator: ".").last ?? name[...])
         }
     }
 

@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     public import ConductorCoordinators
+    internal import IssueReporting
     public import SwiftUI
 
     /// A `TabView` of ``RouterNavigationStack``s driven by a ``ConductorCoordinators/TabRouter``: the router's
@@ -14,7 +15,7 @@
     /// ```
     ///
     /// Each tab's router must be a ``ConductorCoordinators/HostedNavigationRouter`` (``SwiftUIRouterFactory`` makes
-    /// them); a tab whose router is not is left out of the tab view.
+    /// them); a tab whose router is not shows why, and the mistake is reported (`reportIssue`) when it appears.
     public struct RouterTabView<Content: View>: View {
         private let tabs: TabRouter
         private let titles: [String: String]
@@ -59,21 +60,29 @@
                     })
             ) {
                 ForEach(tabs.tabNames, id: \.self) { tab in
-                    if let router = tabs[tab] as? HostedNavigationRouter {
-                        RouterNavigationStack(router: router, content: content)
-                            .tabItem {
-                                if let image = images[tab] {
-                                    Label {
-                                        Text(titles[tab] ?? tab)
-                                    } icon: {
-                                        image
-                                    }
-                                } else {
-                                    Text(titles[tab] ?? tab)
-                                }
-                            }
-                            .tag(tab)
+                    Group {
+                        if let router = tabs[tab] as? HostedNavigationRouter {
+                            RouterNavigationStack(router: router, content: content)
+                        } else {
+                            // Kept as a tab that says why, never left out: a selection with no tab shows nothing.
+                            let problem =
+                                "Tab '\(tab)' cannot show: its router is not a HostedNavigationRouter. Make the tabs "
+                                + "with SwiftUIRouterFactory."
+                            Text(problem).padding().onAppear { reportIssue(problem) }
+                        }
                     }
+                    .tabItem {
+                        if let image = images[tab] {
+                            Label {
+                                Text(titles[tab] ?? tab)
+                            } icon: {
+                                image
+                            }
+                        } else {
+                            Text(titles[tab] ?? tab)
+                        }
+                    }
+                    .tag(tab)
                 }
             }
         }

@@ -128,6 +128,17 @@ struct HostedNavigationRouterDriftTests {
         expectValueIsScreen(flow, double, router)
     }
 
+    /// Across branches, what leaves and what comes is one change: UIKit shows one transition, not a cut per module.
+    @Test func navigatingAcrossBranchesIsOneTransition() throws {
+        let (flow, double, router) = started()
+        try flow.navigate(to: NavigationState(stack: [.list, .item(1), .item(2), .item(3)]))
+        let before = double.stackChanges
+        try flow.navigate(to: NavigationState(stack: [.list, .item(4), .item(5)]), animated: true)
+        #expect(double.stackChanges == before + 1)
+        #expect(flow.navigationState.stack == [.list, .item(4), .item(5)])
+        expectValueIsScreen(flow, double, router)
+    }
+
     /// Random sequences of the flow's edits, the user's gestures and the app's own UIKit code: after every step the
     /// value is what the double shows.
     @Test(arguments: [1, 2, 3, 4, 5, 6, 7, 8] as [UInt64])

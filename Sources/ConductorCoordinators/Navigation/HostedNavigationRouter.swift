@@ -145,6 +145,32 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         host.show(stack: stack, animated: animated)
     }
 
+    /// Replaces the modules above the first `kept` with `modules`, pushed without completions, in one change the
+    /// host shows at once: what ``NavigatingFlow/navigate(to:animated:)`` does across branches, so UIKit makes one
+    /// transition, not a cut per module popped. The completions of the modules removed run, top first.
+    /// - Throws: ``NavigationError/cannotShow(module:router:)`` for a module the host cannot push (nothing changes).
+    package func replaceStack(keeping kept: Int, with modules: [any Presentable], animated: Bool)
+        throws(NavigationError)
+    {
+        var shown: [any Presentable] = []
+        shown.reserveCapacity(modules.count)
+        for module in modules {
+            guard let module = try moduleToShow(module, "push", canShow: host.canPush) else { continue }
+            shown.append(module)
+        }
+        let removal =
+            kept < _modules.modules.count ? self.modules.removeModules(above: kept - 1) : ModuleStack.Removal()
+        if !removal.names.isEmpty { record(.pop(removal.names)) }
+        for module in shown {
+            self.modules.push(module, onPop: nil)
+            record(.push(module.moduleName))
+            host.setHidesBottomBar(false, for: module)
+        }
+        if !shown.isEmpty, _hidesBottomBar { hidesBottomBar = false }
+        host.show(stack: stack, animated: animated)
+        removal.runCompletions()
+    }
+
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
         let count = _modules.modules.count

@@ -180,6 +180,12 @@ extension NavigatingFlow {
             try router.setRoot(screens[0], hideBar: hideBar)
             record(screens[0], as: stack[0])
             index = 1
+        } else if let hosted = router as? HostedNavigationRouter {
+            // One change the platform shows as one transition: what leaves and what comes, together.
+            let coming = Array(screens[(index - shared)...])
+            try hosted.replaceStack(keeping: max(base + shared, 1), with: coming, animated: animated)
+            for (offset, screen) in coming.enumerated() { record(screen, as: stack[index + offset]) }
+            index = stack.count
         } else {
             while router.stack.count > max(base + shared, 1) { try router.pop(animated: false) }
         }

@@ -23,7 +23,11 @@ final class UIKitDouble: NavigationHost {
     /// The chain of presented view controllers: the first presented by the navigation controller.
     private(set) var presentedChain: [any Presentable] = []
 
+    /// How many times the router set the stack (`setViewControllers`): each is one transition on screen.
+    private(set) var stackChanges = 0
+
     func show(stack: [any Presentable], animated: Bool) {
+        stackChanges += 1
         viewControllers = stack
         didShow()
     }
