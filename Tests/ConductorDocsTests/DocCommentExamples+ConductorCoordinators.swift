@@ -244,3 +244,25 @@ private enum TabCoordinatorExample {
         #expect(throws: NavigationError.nothingToPop(router: "main")) { try router.pop(animated: true) }
     }
 }
+
+// MARK: NavigationRouter.swift — the one read of what is shown
+
+@MainActor
+struct VisibleRouterExamples {
+    @Test func theVisibleRouterFollowsTheSelectedTabAndThePresentedFlow() throws {
+        let root = HeadlessNavigationRouter(name: "main")
+        let tabs = TabRouter(name: "tabs", tabs: ["items", "settings"]) { HeadlessNavigationRouter(name: $0) }
+        try root.setRoot(tabs, hideBar: true)
+        try tabs.selectedRouter.setRoot(Screen("Items"), hideBar: false)
+        let creation = HeadlessNavigationRouter(name: "create")
+        try creation.setRoot(Screen("New item"), hideBar: false)
+        try tabs.selectedRouter.present(creation, animated: false, completion: nil)
+
+        let shown = root.visibleRouter.visibleModule    // the screen in front of the user
+
+        #expect(root.visibleRouter === creation)
+        #expect(shown?.moduleName == "New item")
+        try tabs.selectedRouter.dismiss(animated: false, completion: nil)
+        #expect(root.visibleRouter.visibleModule?.moduleName == "Items")
+    }
+}

@@ -433,16 +433,11 @@ public final class DemoApp {
         }
     }
 
-    /// The stack the user sees: the root's, or the selected tab's, or the modal presented over it.
-    var visibleRouter: any NavigationRouter {
-        var visible = router
-        if let tabs = visible.topModule as? TabRouter { visible = tabs.selectedRouter }
-        while let modal = visible.presented.last as? any NavigationRouter { visible = modal }
-        return visible
-    }
+    /// The stack the user sees: the library's one read of it (the selected tab's, the modal presented over it).
+    var visibleRouter: any NavigationRouter { router.visibleRouter }
 
     /// The screen on top of the visible stack.
-    public var screen: Screen? { (visibleRouter.topModule as? any ScreenModule)?.screen }
+    public var screen: Screen? { (visibleRouter.visibleModule as? any ScreenModule)?.screen }
 
     /// The visible screen as lines of text — its header, its body from the state, and the last write's failure — for
     /// any front end: the terminal prints them, the SwiftUI and UIKit examples show them.

@@ -86,6 +86,31 @@ extension NavigationRouter {
     public var canPop: Bool { stack.count > 1 }
     /// The module at the top of the stack.
     public var topModule: (any Presentable)? { stack.last }
+
+    /// The router whose screen the user sees, from this one: the selected tab's router where this one's top is a tab
+    /// container, the stack of a router presented over it (a modal flow), at any depth — the one read of what is shown
+    /// that every front end makes, instead of walking the routers itself.
+    ///
+    /// ```swift
+    /// let shown = root.visibleRouter.visibleModule    // the screen in front of the user
+    /// ```
+    public var visibleRouter: any NavigationRouter {
+        var visible: any NavigationRouter = self
+        // Bounded by the routers a tree can nest: a router presented in itself is refused when presented.
+        for _ in 0..<64 {
+            if let modal = visible.presented.last as? any NavigationRouter {
+                visible = modal
+            } else if visible.presented.isEmpty, let tabs = visible.topModule as? TabRouter {
+                visible = tabs.selectedRouter
+            } else {
+                break
+            }
+        }
+        return visible
+    }
+
+    /// The module the user sees on this router: the module presented last, or the top of the stack.
+    public var visibleModule: (any Presentable)? { presented.last ?? topModule }
 }
 
 extension NavigationRouter {
