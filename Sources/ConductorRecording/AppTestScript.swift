@@ -7,6 +7,30 @@ internal import ConductorSupport
 /// `ConductorTesting`'s `AppTest` performs its commands again against the app's own command manager, store and
 /// coordinators — headless — and reports every difference. Values are JSON text, so the script is readable in a
 /// review and does not depend on the app's types.
+///
+/// Written by hand, a script is this JSON: `version`, the `store`'s name (as the app test names it), its
+/// `initialState` as JSON text, the `initialNavigation` (a saved `NavigationTree` as JSON text, optional), and the
+/// `steps`. A step has a `command` (an identifier, as performed) or an `openedLink` (a URL the system opened;
+/// `command` names it in reports, such as `(link)`); what it must cause — `intents` (each the JSON of an intent, as its
+/// `Codable` form writes it), the `state` after them, the `navigation` after it, the `links` it opened with their
+/// `outcome` — and the `failure` it must end with, if any. Only `command` is required; a key left out is
+/// expected empty (`intents`, `links`) or is not checked (`state`, `navigation`, `failure` in the non-exhaustive mode).
+///
+/// ```json
+/// {
+///   "version": 2,
+///   "store": "app",
+///   "initialState": "{\"items\":[]}",
+///   "steps": [
+///     {
+///       "command": "Save(\"title\": \"Milk\")",
+///       "intents": ["{\"addItem\":{\"_0\":\"Milk\"}}", "{\"itemAdded\":{\"_0\":{\"id\":1,\"title\":\"Milk\"}}}"],
+///       "state": "{\"items\":[{\"id\":1,\"title\":\"Milk\"}]}"
+///     },
+///     { "command": "(link)", "openedLink": "myapp://items/1" }
+///   ]
+/// }
+/// ```
 public struct AppTestScript: Codable, Sendable, Equatable {
     /// The version of the format this library writes and reads. Format 2 added ``Step/openedLink``; format 1
     /// scripts are still read.
@@ -34,6 +58,19 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         public var navigation: String?
         /// The deep links the command opened, in order.
         public var links: [Link]
+
+        /// Decodes a step; `intents` and `links` left out are empty, as a hand-written step leaves them.
+        public init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: CodingKeys.self)
+            command = try container.decode(String.self, forKey: .command)
+            openedLink = try container.decodeIfPresent(String.self, forKey: .openedLink)
+            failure = try container.decodeIfPresent(String.self, forKey: .failure)
+            intents = try container.decodeIfPresent([String].self, forKey: .intents) ?? []
+            state = try container.decodeIfPresent(String.self, forKey: .state)
+            stateBefore = try container.decodeIfPresent(String.self, forKey: .stateBefore)
+            navigation = try container.decodeIfPresent(String.self, forKey: .navigation)
+            links = try container.decodeIfPresent([Link].self, forKey: .links) ?? []
+        }
 
         /// A step.
         public init(

@@ -32,4 +32,30 @@ struct AppTestScriptTests {
             #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppTestScript.self, from: Data(json.utf8)) }
         }
     }
+
+    /// The JSON form the type's documentation shows, as a hand-written test writes it, reads as that script.
+    @Test func theDocumentedHandWrittenFormReads() throws {
+        let json = #"""
+            {
+              "version": 2,
+              "store": "app",
+              "initialState": "{\"items\":[]}",
+              "steps": [
+                {
+                  "command": "Save(\"title\": \"Milk\")",
+                  "intents": ["{\"addItem\":{\"_0\":\"Milk\"}}", "{\"itemAdded\":{\"_0\":{\"id\":1,\"title\":\"Milk\"}}}"],
+                  "state": "{\"items\":[{\"id\":1,\"title\":\"Milk\"}]}"
+                },
+                { "command": "(link)", "openedLink": "myapp://items/1" }
+              ]
+            }
+            """#
+        let script = try JSONDecoder().decode(AppTestScript.self, from: Data(json.utf8))
+        #expect(script.store == "app")
+        #expect(script.steps.count == 2)
+        #expect(script.steps[0].intents.count == 2)
+        #expect(script.steps[0].state == #"{"items":[{"id":1,"title":"Milk"}]}"#)
+        #expect(script.steps[1].openedLink == "myapp://items/1")
+        #expect(script.steps[1].intents.isEmpty && script.steps[1].links.isEmpty)
+    }
 }
