@@ -135,22 +135,34 @@
             }
         }
 
-        /// Enables, titles and hides a menu item from its command's validation.
+        /// Goes back in the stack the key window shows, when nothing in it took `goBack:` first: with nothing focused,
+        /// AppKit sends the action from the window, past every view controller, and reaches this target (installed
+        /// in the window or the application), which hands it to the ``AppKitStackViewController`` the user sees.
+        @objc open func goBack(_ sender: Any?) {
+            AppKitResponders.visibleStack()?.goBack(sender)
+        }
+
+        /// Enables, titles and hides a menu item from its command's validation; `goBack:` is enabled when the
+        /// stack the user sees can go back.
         open func validateMenuItem(_ menuItem: NSMenuItem) -> Bool {
+            if menuItem.action == #selector(goBack(_:)) { return AppKitResponders.visibleStack()?.canGoBack ?? false }
             guard let validation = validation(of: menuItem, action: menuItem.action) else { return true }
             if let title = validation.title { menuItem.title = title }
             menuItem.isHidden = !validation.isVisible
             return validation.isEnabled
         }
 
-        /// Enables a toolbar item from its command's validation.
+        /// Enables a toolbar item from its command's validation (`goBack:` when the visible stack can go back).
         open func validateToolbarItem(_ item: NSToolbarItem) -> Bool {
-            validation(of: item, action: item.action)?.isEnabled ?? true
+            if item.action == #selector(goBack(_:)) { return AppKitResponders.visibleStack()?.canGoBack ?? false }
+            return validation(of: item, action: item.action)?.isEnabled ?? true
         }
 
-        /// Enables any other validated item from its command's validation.
+        /// Enables any other validated item from its command's validation (`goBack:` when the visible stack can go
+        /// back).
         open func validateUserInterfaceItem(_ item: any NSValidatedUserInterfaceItem) -> Bool {
-            validation(of: item as AnyObject, action: item.action)?.isEnabled ?? true
+            if item.action == #selector(goBack(_:)) { return AppKitResponders.visibleStack()?.canGoBack ?? false }
+            return validation(of: item as AnyObject, action: item.action)?.isEnabled ?? true
         }
 
         /// The validation of the command an item performs; `nil` for an item with another action or no command.
@@ -165,7 +177,13 @@
         /// window is key (its chain then starts at the main window, if any, as AppKit's).
         private var chainStart: NSResponder {
             let application: NSApplication? = NSApp
-            let first: NSResponder? = application?.keyWindow?.firstResponder
+            let key = application?.keyWindow
+            // Nothing focused (the window is its own first responder): the view controller the user sees starts the
+            // chain, as it would if one of its views were focused, so commands get its context.
+            if let key, key.firstResponder === key, let shown = AppKitResponders.visibleController(in: key) {
+                return shown
+            }
+            let first: NSResponder? = key?.firstResponder
             return first ?? self
         }
     }
@@ -174,6 +192,44 @@
     /// walk itself, its order and its de-duplication are `CommandManager.chain(walking:next:)`'s.
     @MainActor
     enum AppKitResponders {
+        /// The view controller the user sees in `window`: down its content view controller, the top of a stack and
+        /// the selected tab, at any depth.
+        static func visibleController(in window: NSWindow) -> NSViewController? {
+            var shown = window.contentViewController
+            for _ in 0..<64 {
+                if let stack = shown as? AppKitStackViewController, let top = stack.topViewController {
+                    shown = top
+                } else if let tabs = shown as? NSTabViewController, tabs.tabViewItems.indices.contains(tabs.selectedTabViewItemIndex),
+                    let selected = tabs.tabViewItems[tabs.selectedTabViewItemIndex].viewController
+                {
+                    shown = selected
+                } else {
+                    break
+                }
+            }
+            return shown
+        }
+
+        /// The innermost stack container the key window shows, which `goBack:` goes back in.
+        static func visibleStack() -> AppKitStackViewController? {
+            let application: NSApplication? = NSApp
+            var shown = application?.keyWindow?.contentViewController
+            var stack: AppKitStackViewController?
+            for _ in 0..<64 {
+                if let container = shown as? AppKitStackViewController {
+                    stack = container
+                    shown = container.topViewController
+                } else if let tabs = shown as? NSTabViewController,
+                    tabs.tabViewItems.indices.contains(tabs.selectedTabViewItemIndex)
+                {
+                    shown = tabs.tabViewItems[tabs.selectedTabViewItemIndex].viewController
+                } else {
+                    break
+                }
+            }
+            return stack
+        }
+
         /// The responder after another: `nextResponder`; nothing after an object that is not a responder.
         static func next(_ object: AnyObject) -> AnyObject? {
             (object as? NSResponder)?.nextResponder

@@ -25,7 +25,7 @@
     /// stack is go back, with the ``goBack(_:)`` action, which the host reports to the router as the platform popping
     /// the top module.
     @MainActor
-    public final class AppKitStackViewController: NSViewController, HeldUntilOwned {
+    public final class AppKitStackViewController: NSViewController, HeldUntilOwned, NSUserInterfaceValidations {
         /// The host that drives this container, while a router keeps it. Held weakly: the router owns its host, and
         /// the host keeps this container until something else owns it.
         public internal(set) weak var host: AppKitNavigationHost?
@@ -78,6 +78,12 @@
         /// `goBack:` first, as AppKit's responder chain has it.
         @objc public func goBack(_ sender: Any?) {
             host?.userDidGoBack()
+        }
+
+        /// Enables `goBack:` only when the stack can go back (a menu's Back item greys out on the root); other
+        /// actions as the responder chain decides.
+        public func validateUserInterfaceItem(_ item: any NSValidatedUserInterfaceItem) -> Bool {
+            item.action == #selector(goBack(_:)) ? canGoBack : true
         }
 
         /// Shows exactly `controllers`, root first: those that left are removed, those that came are added as
