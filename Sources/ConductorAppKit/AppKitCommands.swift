@@ -199,7 +199,8 @@
             for _ in 0..<64 {
                 if let stack = shown as? AppKitStackViewController, let top = stack.topViewController {
                     shown = top
-                } else if let tabs = shown as? NSTabViewController, tabs.tabViewItems.indices.contains(tabs.selectedTabViewItemIndex),
+                } else if let tabs = shown as? NSTabViewController,
+                    tabs.tabViewItems.indices.contains(tabs.selectedTabViewItemIndex),
                     let selected = tabs.tabViewItems[tabs.selectedTabViewItemIndex].viewController
                 {
                     shown = selected

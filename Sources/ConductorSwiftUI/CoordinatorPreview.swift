@@ -55,13 +55,16 @@
         ) {
             self.make = {
                 let made = flow()
-                let router = made.navigation.router as? HostedNavigationRouter ?? HostedNavigationRouter(name: "preview")
-                return PreviewedApp(place: .start, make: { (made, router) }, then: {
-                    guard let state else { return }
-                    do { try made.navigate(to: state) } catch {
-                        reportIssue("CoordinatorPreview could not bring the flow to \(state): \(error)")
-                    }
-                })
+                let router =
+                    made.navigation.router as? HostedNavigationRouter ?? HostedNavigationRouter(name: "preview")
+                return PreviewedApp(
+                    place: .start, make: { (made, router) },
+                    then: {
+                        guard let state else { return }
+                        do { try made.navigate(to: state) } catch {
+                            reportIssue("CoordinatorPreview could not bring the flow to \(state): \(error)")
+                        }
+                    })
             }
             self.content = content
         }

@@ -28,8 +28,11 @@
         }
 
         private static let installed: Bool = {
-            exchange(#selector(UIViewController.viewDidDisappear(_:)), #selector(UIViewController.conductorViewDidDisappear(_:)))
-            exchange(#selector(UIViewController.viewDidAppear(_:)), #selector(UIViewController.conductorViewDidAppear(_:)))
+            exchange(
+                #selector(UIViewController.viewDidDisappear(_:)),
+                #selector(UIViewController.conductorViewDidDisappear(_:)))
+            exchange(
+                #selector(UIViewController.viewDidAppear(_:)), #selector(UIViewController.conductorViewDidAppear(_:)))
             return true
         }()
 

@@ -105,7 +105,11 @@ struct DeepLinkPropertyTests {
     /// A final `*`'s value is any text: empty segments (`/x`, `x/`, `a//b`, `/`) included, it resolves to itself.
     @Test func anyWildcardTextRoundTrips() async throws {
         var links = DeepLinkMatcher<String>()
-        links.register("app://text/*") { p in p.rest.joined(separator: "/") } parameters: { ["*": $0] }
+        links.register("app://text/*") { p in
+            p.rest.joined(separator: "/")
+        } parameters: {
+            ["*": $0]
+        }
         for text in ["/x", "x/", "a//b", "/", "//", "a/b", "x"] {
             let url = try #require(links.url(for: text))
             #expect(try links.resolve(url) == text, "\(text) printed as \(url)")

@@ -171,7 +171,11 @@ struct HostedNavigationRouterDriftTests {
         let (flow, _, router) = started()
         try flow.push(.item(1))
         let changed = Mutex(false)
-        withObservationTracking { _ = router.path } onChange: { changed.withLock { $0 = true } }
+        withObservationTracking {
+            _ = router.path
+        } onChange: {
+            changed.withLock { $0 = true }
+        }
         let stranger = ModuleIDProbe.id(of: Screen("stranger"))
         #expect(throws: NavigationError.self) { try router.hostDidSetPath(router.path + [stranger]) }
         #expect(changed.withLock { $0 })

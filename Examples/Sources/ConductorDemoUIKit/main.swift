@@ -157,7 +157,8 @@
         static let navigationKey = "navigation"
 
         func scene(
-            _ scene: UIScene, willConnectTo session: UISceneSession, options connectionOptions: UIScene.ConnectionOptions
+            _ scene: UIScene, willConnectTo session: UISceneSession,
+            options connectionOptions: UIScene.ConnectionOptions
         ) {
             guard let windowScene = scene as? UIWindowScene else { return }
             let window = DemoWindow(windowScene: windowScene)
@@ -214,8 +215,8 @@
         func sceneDidDisconnect(_ scene: UIScene) { reference.demo?.close() }
 
         /// Deep links while running go down the same path as at launch.
-        func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
-            for context in URLContexts {
+        func scene(_ scene: UIScene, openURLContexts urlContexts: Set<UIOpenURLContext>) {
+            for context in urlContexts {
                 Task { await reference.demo?.handle("open-url \(context.url.absoluteString)") }
             }
         }

@@ -27,8 +27,10 @@ extension DemoAppTests {
     /// A link that cannot be shown leaves the user where they were: on an item's screen, or in the creation sheet.
     @Test func aLinkToAnItemThatIsGoneLeavesTheScreenAsItWas() async throws {
         let output = try await session(
-            loggedIn + ["create", "save Milk", "open-url conductor-demo://items/999", "create",
-                "open-url conductor-demo://items/999"])
+            loggedIn + [
+                "create", "save Milk", "open-url conductor-demo://items/999", "create",
+                "open-url conductor-demo://items/999",
+            ])
         let first = try #require(output.firstIndex(of: "> open-url conductor-demo://items/999"))
         #expect(output[first + 1] == "There is no item #999. 'tab items' lists them.")
         #expect(output[first + 2] == "[Item #1] items: Items › Item #1")

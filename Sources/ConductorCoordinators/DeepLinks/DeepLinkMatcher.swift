@@ -377,11 +377,13 @@ public struct DeepLinkMatcher<Link>: Sendable {
         // `summer%20sale` matches the URL that prints it. One that decodes to a parameter or a wildcard is refused.
         for index in segments.indices where !segments[index].hasPrefix(":") {
             guard let literal = segments[index].removingPercentEncoding else {
-                throw .invalidPattern(pattern: pattern, reason: "segment '\(segments[index])' is not valid percent-encoding")
+                throw .invalidPattern(
+                    pattern: pattern, reason: "segment '\(segments[index])' is not valid percent-encoding")
             }
             guard !literal.hasPrefix(":"), literal != "*", !literal.isEmpty else {
                 throw .invalidPattern(
-                    pattern: pattern, reason: "segment '\(segments[index])' decodes to '\(literal)', a parameter or a wildcard")
+                    pattern: pattern,
+                    reason: "segment '\(segments[index])' decodes to '\(literal)', a parameter or a wildcard")
             }
             segments[index] = literal
         }

@@ -56,7 +56,8 @@ extension NavigatingFlow {
     /// - Throws: What ``content(for:)`` throws; a ``NavigationError`` when the router refuses the screen, or when
     ///   the destination is a flow (``NavigationError/Code/cannotShow``), which can only be presented.
     public func push(_ destination: Destination, animated: Bool = true, hidesBottomBar: Bool = false) throws {
-        try push(try screen(for: destination, "push"), as: destination, animated: animated, hidesBottomBar: hidesBottomBar)
+        try push(
+            try screen(for: destination, "push"), as: destination, animated: animated, hidesBottomBar: hidesBottomBar)
     }
 
     /// Replaces the stack with `destination` as its root.
@@ -161,7 +162,9 @@ extension NavigatingFlow {
         // Built first, so that a destination that cannot be shown changes nothing.
         var screens: [any Presentable] = []
         if shared < stack.count { screens.reserveCapacity(stack.count - shared) }
-        for index in shared..<stack.count { screens.append(try screen(for: stack[index], newRoot && index == 0 ? "setRoot" : "push")) }
+        for index in shared..<stack.count {
+            screens.append(try screen(for: stack[index], newRoot && index == 0 ? "setRoot" : "push"))
+        }
         let presentedContent: NavigationContent?
         if let wanted, !(keepsPresented && presented != nil) {
             presentedContent = try content(for: wanted)

@@ -86,11 +86,19 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
         cachedState.stack.removeSubrange(kept...)
         var isComplete = true
         for module in stack[kept...] {
-            if let index = index(of: module) { cachedState.stack.append(destinations[index]) } else { isComplete = false }
+            if let index = index(of: module) {
+                cachedState.stack.append(destinations[index])
+            } else {
+                isComplete = false
+            }
         }
         cachedState.presented = nil
         if let presented = hosted.presented.first {
-            if let index = index(of: presented) { cachedState.presented = destinations[index] } else { isComplete = false }
+            if let index = index(of: presented) {
+                cachedState.presented = destinations[index]
+            } else {
+                isComplete = false
+            }
         }
         cachedIsComplete = isComplete
     }
@@ -222,7 +230,9 @@ public final class Navigation<Destination: Codable & Hashable & Sendable> {
         // gathered once.
         let stack: Set<ObjectIdentifier> = hosted == nil ? Set(router.stack.map(ObjectIdentifier.init)) : []
         func isShown(_ object: any Presentable) -> Bool {
-            if let hosted { if hosted.isOnStack(object) { return true } } else if stack.contains(ObjectIdentifier(object)) {
+            if let hosted {
+                if hosted.isOnStack(object) { return true }
+            } else if stack.contains(ObjectIdentifier(object)) {
                 return true
             }
             return presented.contains { $0 === object }

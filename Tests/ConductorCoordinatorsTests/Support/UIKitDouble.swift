@@ -1,4 +1,5 @@
 import ConductorCoordinators
+import Testing
 
 /// UIKit's navigation and presentation as Apple documents them, for the neutral router the UIKit host reports to:
 /// what the screen shows, changed by the router (through the host), by the user, and by the app's own UIKit code.
@@ -104,5 +105,3 @@ final class UIKitDouble: NavigationHost {
         do { try router?.hostDidShow(viewControllers) } catch { Issue.record(error) }
     }
 }
-
-import Testing
