@@ -122,8 +122,10 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     //    bookkeeping's own invariants are written at `SendState`.
     //
     // Because of 1, 3 and 4, every access to the properties marked `@exclusivity(unchecked)` is a single read or
-    // write that calls no other code, except the reducer's inout access to `stateValue` and the table's pointer
-    // read of it, which 3 and 4 keep free of other accesses. Their dynamic exclusivity checks were more than half of
+    // write that calls no code that could access them again, except the reducer's inout access to `stateValue` and
+    // the table's pointer read of it, which 3 and 4 keep free of other accesses. (The `didSet`s of `middlewares` and
+    // `isRecordingIntents` run after their write has ended: they write their property back, a second single write,
+    // and call `reportIssue`, which reaches no store.) Their dynamic exclusivity checks were more than half of
     // a send's instructions, so they are skipped for these properties only. Swift's mutations of a stored property
     // work in place, so even a broken invariant 3 in a release build reads the state as its change left it so far,
     // never freed memory.

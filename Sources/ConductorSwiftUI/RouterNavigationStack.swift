@@ -1,5 +1,6 @@
 #if canImport(SwiftUI)
     public import ConductorCoordinators
+    internal import IssueReporting
     public import SwiftUI
 
     /// A `NavigationStack` and a sheet driven by a ``ConductorCoordinators/HostedNavigationRouter``: the router's
@@ -52,6 +53,12 @@
                             do throws(NavigationError) {
                                 try router.hostDidSetPath(path)
                             } catch {
+                                // The drift check: SwiftUI showed a stack the router does not hold. The router's is
+                                // shown again; the cause is nearly always a link that went around the flow.
+                                reportIssue(
+                                    "SwiftUI showed a path router '\(router.name)' does not hold (\(error)): a "
+                                        + "NavigationLink(value:) or a path written outside the flow. Push through "
+                                        + "the flow (FlowLink, or the flow's push); the router's stack is shown again.")
                                 router.onError?(error)
                             }
                         }
