@@ -15,50 +15,56 @@ extension HostedNavigationRouter: Router {}
 extension Router where Self: NavigationRouter & Sendable {
     /// Presents a module modally, animated; callable from any thread.
     @_disfavoredOverload
-    public nonisolated func present(_ module: sending (any Presentable)?) {
-        SeedRouting.run(self, "present(_:)") { $0.seedPresent(module, animated: true) }
+    public nonisolated func present(_ module: (any Presentable)?) {
+        let handed = HandedModule(module: module)
+        SeedRouting.run(self, "present(_:)") { $0.seedPresent(handed.module, animated: true) }
     }
 
     /// Presents a module modally; callable from any thread.
     @_disfavoredOverload
-    public nonisolated func present(_ module: sending (any Presentable)?, animated: Bool) {
-        SeedRouting.run(self, "present(_:animated:)") { $0.seedPresent(module, animated: animated) }
+    public nonisolated func present(_ module: (any Presentable)?, animated: Bool) {
+        let handed = HandedModule(module: module)
+        SeedRouting.run(self, "present(_:animated:)") { $0.seedPresent(handed.module, animated: animated) }
     }
 
     /// Pushes a module, animated; callable from any thread.
     @_disfavoredOverload
-    public nonisolated func push(_ module: sending (any Presentable)?) {
+    public nonisolated func push(_ module: (any Presentable)?) {
+        let handed = HandedModule(module: module)
         SeedRouting.run(self, "push(_:)") {
-            $0.seedPush(module, animated: true, hideBottomBar: false, completion: nil)
+            $0.seedPush(handed.module, animated: true, hideBottomBar: false, completion: nil)
         }
     }
 
     /// Pushes a module, animated, hiding the bottom bar while it shows when `hideBottomBar` is `true`; callable from
     /// any thread.
     @_disfavoredOverload
-    public nonisolated func push(_ module: sending (any Presentable)?, hideBottomBar: Bool) {
+    public nonisolated func push(_ module: (any Presentable)?, hideBottomBar: Bool) {
+        let handed = HandedModule(module: module)
         SeedRouting.run(self, "push(_:hideBottomBar:)") {
-            $0.seedPush(module, animated: true, hideBottomBar: hideBottomBar, completion: nil)
+            $0.seedPush(handed.module, animated: true, hideBottomBar: hideBottomBar, completion: nil)
         }
     }
 
     /// Pushes a module; callable from any thread.
     @_disfavoredOverload
-    public nonisolated func push(_ module: sending (any Presentable)?, animated: Bool) {
+    public nonisolated func push(_ module: (any Presentable)?, animated: Bool) {
+        let handed = HandedModule(module: module)
         SeedRouting.run(self, "push(_:animated:)") {
-            $0.seedPush(module, animated: animated, hideBottomBar: false, completion: nil)
+            $0.seedPush(handed.module, animated: animated, hideBottomBar: false, completion: nil)
         }
     }
 
     /// Pushes a module; `completion` runs when it leaves the stack. Callable from any thread.
     @_disfavoredOverload
     public nonisolated func push(
-        _ module: sending (any Presentable)?,
+        _ module: (any Presentable)?,
         animated: Bool,
         completion: sending (() -> Void)?
     ) {
+        let handed = HandedModule(module: module)
         SeedRouting.run(self, "push(_:animated:completion:)") {
-            $0.seedPush(module, animated: animated, hideBottomBar: false, completion: completion)
+            $0.seedPush(handed.module, animated: animated, hideBottomBar: false, completion: completion)
         }
     }
 
@@ -66,13 +72,14 @@ extension Router where Self: NavigationRouter & Sendable {
     /// it leaves the stack. Callable from any thread.
     @_disfavoredOverload
     public nonisolated func push(
-        _ module: sending (any Presentable)?,
+        _ module: (any Presentable)?,
         animated: Bool,
         hideBottomBar: Bool,
         completion: sending (() -> Void)?
     ) {
+        let handed = HandedModule(module: module)
         SeedRouting.run(self, "push(_:animated:hideBottomBar:completion:)") {
-            $0.seedPush(module, animated: animated, hideBottomBar: hideBottomBar, completion: completion)
+            $0.seedPush(handed.module, animated: animated, hideBottomBar: hideBottomBar, completion: completion)
         }
     }
 
@@ -104,15 +111,17 @@ extension Router where Self: NavigationRouter & Sendable {
 
     /// Replaces the stack with one root module; callable from any thread.
     @_disfavoredOverload
-    public nonisolated func setRootModule(_ module: sending (any Presentable)?) {
-        SeedRouting.run(self, "setRootModule(_:)") { $0.seedSetRoot(module, hideBar: false) }
+    public nonisolated func setRootModule(_ module: (any Presentable)?) {
+        let handed = HandedModule(module: module)
+        SeedRouting.run(self, "setRootModule(_:)") { $0.seedSetRoot(handed.module, hideBar: false) }
     }
 
     /// Replaces the stack with one root module, hiding the navigation bar when `hideBar` is `true`; callable from
     /// any thread.
     @_disfavoredOverload
-    public nonisolated func setRootModule(_ module: sending (any Presentable)?, hideBar: Bool) {
-        SeedRouting.run(self, "setRootModule(_:hideBar:)") { $0.seedSetRoot(module, hideBar: hideBar) }
+    public nonisolated func setRootModule(_ module: (any Presentable)?, hideBar: Bool) {
+        let handed = HandedModule(module: module)
+        SeedRouting.run(self, "setRootModule(_:hideBar:)") { $0.seedSetRoot(handed.module, hideBar: hideBar) }
     }
 
     /// Pops back to the root module; callable from any thread.
@@ -120,6 +129,20 @@ extension Router where Self: NavigationRouter & Sendable {
     public nonisolated func popToRootModule(animated: Bool) {
         SeedRouting.run(self, "popToRootModule(animated:)") { $0.popToRoot(animated: animated) }
     }
+}
+
+/// A module on its way to the main actor, where a Conductor router shows it.
+///
+/// `@unchecked Sendable` is sound for how the witnesses above use it. Called on the main thread — every main-actor
+/// caller, and every seed-era caller that keeps the seed's rule — ``SeedRouting/run(_:_:_:)`` runs the body at once,
+/// on that thread, before the call returns: the module never leaves the caller's isolation. Called from another
+/// thread — the misuse `run` logs — the body runs on the main thread after the call has returned, and touches the
+/// module only through `Presentable`, whose requirements are isolated to the main actor; what a caller could still do
+/// with the module on its own thread meanwhile is what it could do with any main-actor object it holds. `Router` does
+/// not make its modules `sending`, so that a coordinator on the main actor presents a module tied to itself (a
+/// screen whose callbacks capture the coordinator), as the seed's README does.
+struct HandedModule: @unchecked Sendable {
+    let module: (any Presentable)?
 }
 
 /// How the seed's calls reach a Conductor router, which lives on the main actor, from code that may not.

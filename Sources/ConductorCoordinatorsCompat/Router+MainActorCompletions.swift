@@ -16,7 +16,7 @@ extension Router {
     /// router.push(detail, animated: true) { self.removeDependency(detailFlow) }
     /// ```
     public func push(
-        _ module: sending (any Presentable)?, animated: Bool, completion: @escaping @MainActor () -> Void
+        _ module: (any Presentable)?, animated: Bool, completion: @escaping @MainActor () -> Void
     ) {
         push(module, animated: animated, completion: MainActorCompletion.wrap(completion))
     }
@@ -24,7 +24,7 @@ extension Router {
     /// Pushes a module, hiding the platform's bottom bar while it shows when `hideBottomBar` is `true`; `completion`
     /// runs on the main actor when the module leaves the stack.
     public func push(
-        _ module: sending (any Presentable)?,
+        _ module: (any Presentable)?,
         animated: Bool,
         hideBottomBar: Bool,
         completion: @escaping @MainActor () -> Void

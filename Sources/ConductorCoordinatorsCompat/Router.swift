@@ -17,30 +17,33 @@ public import ConductorCoordinators
 /// concurrency, XCTest cases — calls them through `Router` as it did. Conductor's routers live on the main actor:
 /// called on the main thread they act at once; called from another thread, they log the misuse (swift-log, label
 /// `Conductor.Navigation`) and act on the main thread, in order. Their errors go to their `onError`, never dropped.
-/// Main-actor code that holds a router's own type, or `any NavigationRouter`, calls the same names on
-/// `NavigationRouter`, which take modules and completions without handing them over.
+/// Modules are not handed over (`sending`): a main-actor coordinator presents a module tied to itself — a screen
+/// whose callbacks capture the coordinator, the README's creation box — in Swift 6 mode as in Swift 5. Completions
+/// are handed over; main-actor code writes them in place and gets the main-actor spellings
+/// (`Router+MainActorCompletions`). Main-actor code that holds a router's own type, or `any NavigationRouter`, calls
+/// the same names on `NavigationRouter`, which take modules and completions without handing them over.
 ///
 /// Unlike the seed's, `Router` does not refine `Presentable`: Conductor's `Presentable` is isolated to the main
 /// actor, which would isolate every router written for tests. Conductor's routers are `Presentable` themselves.
 public protocol Router {
     /// Presents a module modally, animated.
-    func present(_ module: sending (any Presentable)?)
+    func present(_ module: (any Presentable)?)
     /// Presents a module modally.
-    func present(_ module: sending (any Presentable)?, animated: Bool)
+    func present(_ module: (any Presentable)?, animated: Bool)
     /// Pushes a module, animated.
-    func push(_ module: sending (any Presentable)?)
+    func push(_ module: (any Presentable)?)
     /// Pushes a module, animated, hiding the platform's bottom bar while it shows when `hideBottomBar` is `true`.
-    func push(_ module: sending (any Presentable)?, hideBottomBar: Bool)
+    func push(_ module: (any Presentable)?, hideBottomBar: Bool)
     /// Pushes a module.
-    func push(_ module: sending (any Presentable)?, animated: Bool)
+    func push(_ module: (any Presentable)?, animated: Bool)
     /// Pushes a module; `completion` runs when it leaves the stack.
     @_disfavoredOverload  // a completion written in place goes to the main-actor spelling
-    func push(_ module: sending (any Presentable)?, animated: Bool, completion: sending (() -> Void)?)
+    func push(_ module: (any Presentable)?, animated: Bool, completion: sending (() -> Void)?)
     /// Pushes a module, hiding the platform's bottom bar while it shows when `hideBottomBar` is `true`;
     /// `completion` runs when it leaves the stack.
     @_disfavoredOverload  // a completion written in place goes to the main-actor spelling
     func push(
-        _ module: sending (any Presentable)?,
+        _ module: (any Presentable)?,
         animated: Bool,
         hideBottomBar: Bool,
         completion: sending (() -> Void)?
@@ -55,9 +58,9 @@ public protocol Router {
     @_disfavoredOverload  // a completion written in place goes to the main-actor spelling
     func dismissModule(animated: Bool, completion: sending (() -> Void)?)
     /// Replaces the stack with one root module.
-    func setRootModule(_ module: sending (any Presentable)?)
+    func setRootModule(_ module: (any Presentable)?)
     /// Replaces the stack with one root module, hiding the navigation bar when `hideBar` is `true`.
-    func setRootModule(_ module: sending (any Presentable)?, hideBar: Bool)
+    func setRootModule(_ module: (any Presentable)?, hideBar: Bool)
     /// Pops back to the root module.
     func popToRootModule(animated: Bool)
 }

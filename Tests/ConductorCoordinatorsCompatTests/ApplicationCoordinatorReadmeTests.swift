@@ -137,3 +137,81 @@ struct RouterTests {
         #expect(errors == [.nothingToPop(router: "main")])
     }
 }
+
+// The README's creation flow: a module made on the main actor, its output closure capturing the coordinator, presented
+// through `Router` — Swift 6 mode.
+@MainActor
+final class ItemCreateScreen: Presentable {
+    var onCompleteCreateItem: ((String) -> Void)?
+}
+
+@MainActor
+final class CreationFlowCoordinator: BaseCoordinator {
+    let router: Router
+    private(set) var created: [String] = []
+    init(router: Router) {
+        self.router = router
+        super.init(actionRouter: nil)
+    }
+
+    func runCreationFlow() -> ItemCreateScreen {
+        let module = ItemCreateScreen()
+        module.onCompleteCreateItem = { [weak self] item in
+            self?.created.append(item)
+            self?.router.dismissModule()
+        }
+        router.present(module)
+        return module
+    }
+}
+
+/// The README's factory of a creation flow: the flow, and what to present for it.
+@MainActor
+struct CreationFactory {
+    func makeItemCreationCoordinatorBox(router: Router) -> (
+        configurator: CreationFlowCoordinator, toPresent: (any Presentable)?
+    ) {
+        let flow = CreationFlowCoordinator(router: router)
+        return (flow, Screen("ItemCreate"))
+    }
+}
+
+@MainActor
+final class ItemsListCoordinator: BaseCoordinator {
+    let router: Router
+    let factory = CreationFactory()
+    init(router: Router) {
+        self.router = router
+        super.init(actionRouter: nil)
+    }
+
+    func runCreationFlow() {
+        let (coordinator, module) = factory.makeItemCreationCoordinatorBox(router: router)
+        addDependency(coordinator)
+        router.present(module)
+        coordinator.start()
+    }
+}
+
+@MainActor
+struct CreationFlowReadmeTests {
+    @Test func theReadmesCreationBoxIsPresentedThroughRouter() throws {
+        let router = HeadlessNavigationRouter(name: "main")
+        router.setRootModule(Screen("ItemsList"))
+        let items = ItemsListCoordinator(router: router)
+        items.runCreationFlow()
+        #expect(router.presented.first?.moduleName == "ItemCreate")
+        #expect(items.childCoordinators.count == 1)
+    }
+
+    @Test func aModuleMadeOnTheMainActorIsPresentedThroughRouter() throws {
+        let router = HeadlessNavigationRouter(name: "main")
+        router.setRootModule(Screen("ItemsList"))
+        let flow = CreationFlowCoordinator(router: router)
+        let module = flow.runCreationFlow()
+        #expect(router.presented.first === module)
+        module.onCompleteCreateItem?("Milk")
+        #expect(flow.created == ["Milk"])
+        #expect(router.presented.isEmpty)
+    }
+}
