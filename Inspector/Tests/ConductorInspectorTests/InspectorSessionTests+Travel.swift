@@ -31,6 +31,26 @@ extension InspectorSessionTests {
         #expect(await log.effects == [.announce(3)])
     }
 
+    /// A page that travels and then goes away never leaves the app in the past: it resumes live, and says why.
+    @Test func aPageThatTravelsThenDisconnectsResumesTheApp() async throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        store.send(.increment)
+        store.send(.increment)
+        let first = try #require(session.events.first { $0.kind == .intent })
+        let watcher = session.connect()
+        let page = session.connect()
+        await page.send(#"{"type":"travel","sequence":\#(first.sequence)}"#)
+        #expect(session.isTraveling)
+        store.send(.increment)  // held while the past shows
+        page.disconnect()
+        #expect(!session.isTraveling)
+        #expect(store.state.count == 3)
+        #expect(session.events.contains { $0.fields["reason"]?.contains("disconnected") == true })
+        watcher.disconnect()
+    }
+
     @Test func aTravellingStoreThatHoldsTooManyIntentsResumesOnItsOwnLosingNone() async throws {
         let session = try InspectorSession()
         session.maximumHeldIntents = 3

@@ -12,7 +12,12 @@ extension InspectorSession {
         let id = nextSubscriber
         nextSubscriber += 1
         subscribers[id] = Subscriber(continuation: continuation, waiting: [])
-        continuation.onTermination = { [weak self] _ in Task { @MainActor in self?.subscribers[id] = nil } }
+        continuation.onTermination = { [weak self] _ in
+            Task { @MainActor in
+                self?.subscribers[id] = nil
+                self?.pageLeft(id)
+            }
+        }
         let hello = helloMessage()
         Task { [weak self] in
             let text = await Task.detached { InspectorSession.json(hello) }.value
@@ -38,6 +43,15 @@ extension InspectorSession {
     func unsubscribe(_ id: Int) {
         subscribers.removeValue(forKey: id)?.continuation.finish()
         if upload?.page == id { upload = nil }  // a page that goes away takes its unfinished import with it
+        pageLeft(id)
+    }
+
+    /// A page went away. The app never stays in the past with no one to bring it back: when the page that travelled
+    /// leaves (closed, crashed, its connection dropped), or the last page does, the app resumes live, and says why.
+    func pageLeft(_ id: Int) {
+        guard isTravelingInTime, travelingPage == id || subscribers.isEmpty else { return }
+        travelingPage = nil
+        resume(reason: "the page that showed the past disconnected")
     }
 
     /// Stops watching: returns every travelling store to its live state (processing the intents it held), removes
@@ -127,7 +141,12 @@ extension InspectorSession {
         }
         switch request.type {
         case "travel":
-            do { try travel(to: request.sequence ?? -1) } catch { notice(error.message) }
+            do {
+                try travel(to: request.sequence ?? -1)
+                travelingPage = page
+            } catch {
+                notice(error.message)
+            }
         case "resume":
             resume()
         case "details":

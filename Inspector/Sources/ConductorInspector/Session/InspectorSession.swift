@@ -118,6 +118,8 @@ public final class InspectorSession {
     /// Whether time travel shows the past of the navigation and the stores (not an imported step alone): the
     /// navigation it restores is not recorded.
     var isTravelingInTime = false
+    /// The page that asked for the time travel under way: when it leaves, the app resumes live.
+    var travelingPage: Int?
     /// The traces whose intents a travelling store held: their work happened after resume, apart from them.
     var tracesWithHeldIntents: Set<Int> = []
     /// Whether time travel is moving the stores or the tree, there or back: what the app sends in reaction is

@@ -126,6 +126,7 @@ extension InspectorSession {
         }
         fields.merge(reactionsDropped()) { first, _ in first }
         isTravelingInTime = false
+        travelingPage = nil
         liveNavigation = nil
         travelRoot = nil
         // Then what the user sent meanwhile, in order, and only then what waited for the live tree (kept links).
