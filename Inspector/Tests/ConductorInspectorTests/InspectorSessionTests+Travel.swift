@@ -31,6 +31,26 @@ extension InspectorSessionTests {
         #expect(await log.effects == [.announce(3)])
     }
 
+    /// A command typed on a screen of the past never reaches the live app: its intents are dropped at resume and told;
+    /// an intent the live app sent on its own meanwhile is processed.
+    @Test func intentsACommandSetOffOnAScreenOfThePastAreDroppedAtResume() async throws {
+        let session = try InspectorSession()
+        let store = makeStore()
+        session.watch(store, name: "counter")
+        store.send(.increment)
+        store.send(.increment)
+        let first = try #require(session.events.first { $0.kind == .intent })
+        try session.travel(to: first.sequence)
+
+        Causes.run(.command, "Login(name: bob)") { store.send(.note("bob")) }  // typed on the past screen
+        store.send(.increment)  // the live app's own
+        session.resume()
+
+        #expect(store.state.count == 3)
+        #expect(store.state.log.isEmpty)
+        #expect(session.events.contains { $0.fields["dropped"]?.contains("Login(name: bob)") == true })
+    }
+
     /// A page that travels and then goes away never leaves the app in the past: it resumes live, and says why.
     @Test func aPageThatTravelsThenDisconnectsResumesTheApp() async throws {
         let session = try InspectorSession()

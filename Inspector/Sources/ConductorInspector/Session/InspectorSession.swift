@@ -120,6 +120,9 @@ public final class InspectorSession {
     var isTravelingInTime = false
     /// The page that asked for the time travel under way: when it leaves, the app resumes live.
     var travelingPage: Int?
+    /// The trace of the last cause that began before the time travel under way: a later one was set off while the
+    /// past showed.
+    var travelBeganAfterTrace = Int.max
     /// The traces whose intents a travelling store held: their work happened after resume, apart from them.
     var tracesWithHeldIntents: Set<Int> = []
     /// Whether time travel is moving the stores or the tree, there or back: what the app sends in reaction is

@@ -29,6 +29,9 @@ final class WatchedStore<State, IntentType: Sendable, EffectType: Effect>: Store
     var liveState: State?
     /// The intents sent while travelling, in order.
     var held: [IntentType] = []
+    /// The cause each held intent was sent under, at the same indices: a command, an action or a link the user set off
+    /// on a screen of the past is not the live app's.
+    var heldCauses: [Cause?] = []
     var resumeScheduled = false
     private var effectNames: [Int: LazyTitle] = [:]
     /// Effects started while the reducer runs: recorded after the intent that returned them.

@@ -1,3 +1,4 @@
+internal import ConductorRecording
 internal import ConductorCoordinators
 
 extension InspectorSession {
@@ -42,6 +43,8 @@ extension InspectorSession {
         let tree = navigationTree(after: index, live: live?.tree)
         if !isTravelingInTime {
             isTravelingInTime = true
+            // Causes that begin from now on are set off on screens of the past (see WatchedStore.processHeld).
+            travelBeganAfterTrace = causeTap.latest?.trace ?? 0
             liveNavigation = live
             travelRoot = navigation.root
         }

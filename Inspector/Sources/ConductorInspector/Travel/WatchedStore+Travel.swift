@@ -54,13 +54,36 @@ extension WatchedStore {
         if let live { store?.restore(live) }
     }
 
+    /// Processes the intents held while travelling, in order — but not those a command, an action or a link set off
+    /// during the travel: the user set those off on a screen of the past, which the live app may not even offer (a
+    /// `login` typed on a past sign-in screen). They are dropped and told, with their cause, in a notice; what the
+    /// live app sent meanwhile (an effect's answer, a timer, an intent sent on its own) is processed.
     func processHeld() -> Int {
         guard !isTraveling else { return 0 }
         let pending = held
+        let causes = heldCauses
         held.removeAll()
+        heldCauses.removeAll()
         guard let store else { return 0 }
-        for intent in pending { store.send(intent) }
-        return pending.count
+        let travelBegan = session?.travelBeganAfterTrace ?? Int.max
+        var dropped: [String] = []
+        var processed = 0
+        for (index, intent) in pending.enumerated() {
+            let cause = causes.indices.contains(index) ? causes[index] : nil
+            if let cause, cause.kind != .intent, cause.trace > travelBegan {
+                dropped.append("\(InspectorSession.preview(intent)) (\(cause.kind) \(cause.name))")
+                continue
+            }
+            store.send(intent)
+            processed += 1
+        }
+        if !dropped.isEmpty {
+            session?.notice(
+                "dropped \(dropped.count) intent(s) of \(name) set off on a screen of the past: the live app did not "
+                    + "see them",
+                fields: ["dropped": dropped.joined(separator: "; ")])
+        }
+        return processed
     }
 
     var latestStep: Int { baseStep + intents.count }
@@ -69,6 +92,7 @@ extension WatchedStore {
     /// outside the store's processing) so nothing held is lost and the list stays bounded.
     func hold(_ intent: IntentType) {
         held.append(intent)
+        heldCauses.append(Cause.current)
         if let trace = Cause.current?.trace { session?.tracesWithHeldIntents.insert(trace) }
         if held.count == 1 {
             session?.notice(
@@ -92,6 +116,7 @@ extension WatchedStore {
         isTraveling = false
         let pending = held + [intent]
         held.removeAll()
+        heldCauses.removeAll()
         guard let store else { return }
         if let live = liveState { store.restore(live) }
         liveState = nil
