@@ -1,5 +1,5 @@
-internal import ConductorRecording
 internal import ConductorCoordinators
+internal import ConductorRecording
 
 extension InspectorSession {
     /// Shows the app as it was right after event `sequence`: each watched store's state then — replayed through its
