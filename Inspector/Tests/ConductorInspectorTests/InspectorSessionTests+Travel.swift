@@ -31,16 +31,22 @@ extension InspectorSessionTests {
         #expect(await log.effects == [.announce(3)])
     }
 
-    /// A command typed on a screen of the past never reaches the live app: its intents are dropped at resume and told;
-    /// an intent the live app sent on its own meanwhile is processed.
-    @Test func intentsACommandSetOffOnAScreenOfThePastAreDroppedAtResume() async throws {
+    /// A session watching a counter that has processed two intents, and the sequence of the first.
+    func counterWithTwoIntents() throws -> (InspectorSession, Store<Counter, CounterIntent, CounterEffect>, Int) {
         let session = try InspectorSession()
         let store = makeStore()
         session.watch(store, name: "counter")
         store.send(.increment)
         store.send(.increment)
         let first = try #require(session.events.first { $0.kind == .intent })
-        try session.travel(to: first.sequence)
+        return (session, store, first.sequence)
+    }
+
+    /// A command typed on a screen of the past never reaches the live app: its intents are dropped at resume and told;
+    /// an intent the live app sent on its own meanwhile is processed.
+    @Test func intentsACommandSetOffOnAScreenOfThePastAreDroppedAtResume() async throws {
+        let (session, store, first) = try counterWithTwoIntents()
+        try session.travel(to: first)
 
         Causes.run(.command, "Login(name: bob)") { store.send(.note("bob")) }  // typed on the past screen
         store.send(.increment)  // the live app's own
@@ -53,15 +59,10 @@ extension InspectorSessionTests {
 
     /// A page that travels and then goes away never leaves the app in the past: it resumes live, and says why.
     @Test func aPageThatTravelsThenDisconnectsResumesTheApp() async throws {
-        let session = try InspectorSession()
-        let store = makeStore()
-        session.watch(store, name: "counter")
-        store.send(.increment)
-        store.send(.increment)
-        let first = try #require(session.events.first { $0.kind == .intent })
+        let (session, store, first) = try counterWithTwoIntents()
         let watcher = session.connect()
         let page = session.connect()
-        await page.send(#"{"type":"travel","sequence":\#(first.sequence)}"#)
+        await page.send(#"{"type":"travel","sequence":\#(first)}"#)
         #expect(session.isTraveling)
         store.send(.increment)  // held while the past shows
         page.disconnect()
