@@ -60,6 +60,8 @@ extension Store {
     ) -> AsyncStream<Element> {
         let (stream, continuation) = AsyncStream.makeStream(of: Element.self, bufferingPolicy: bufferingPolicy)
         let token = subscribe(continuation)
+        // The stream's token keeps no store: the store keeps the stream (its finisher), which keeps the token.
+        token.store = nil
         let streams = openStreams
         let id = streams.add { continuation.finish() }
         continuation.onTermination = { _ in

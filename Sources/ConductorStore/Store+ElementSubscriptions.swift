@@ -35,6 +35,7 @@ extension Store {
                 // Sound: the group under a collection's key is the one made below, for the collection's elements.
                 unsafeDowncast(group, to: TypedElementGroup<C.Element>.self).addPosition(position, element: element)
             })
+        if connection != nil { keep(by: subscription) }
         handler(element)
         return subscription
     }

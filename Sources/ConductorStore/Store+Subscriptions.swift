@@ -19,6 +19,7 @@ extension Store {
         subscriptions.add(subscription, key: key) {
             Self.watch(reading: keyPath, at: offset, from: current)
         }
+        if connection != nil { keep(by: subscription) }
         handler(current)
         return subscription
     }
@@ -39,6 +40,7 @@ extension Store {
         let subscription = Subscription(slot: subscriptions.makeSlot(), table: subscriptions, handler: handler)
         let initial = selector(stateValue)
         subscriptions.add(subscription, watch: Self.watch(selecting: selector, from: initial))
+        if connection != nil { keep(by: subscription) }
         handler(initial)
         return subscription
     }
@@ -85,6 +87,7 @@ extension Store {
         let subscription = Subscription(slot: subscriptions.makeSlot(), table: subscriptions, handler: handler)
         let initial = selector(stateValue)
         subscriptions.add(subscription, watch: Self.watch(selecting: selector, isEqual: isEqual, from: initial))
+        if connection != nil { keep(by: subscription) }
         handler(initial)
         return subscription
     }
@@ -92,6 +95,11 @@ extension Store {
     /// How many subscriptions whose tokens were released wait for the store to reclaim their slots, for tests.
     package var releasedSubscriptionsAwaitingReclaim: Int { subscriptions.graveyard.count }
 
+    /// Has a token of this scoped store keep it, and with it its link to its parent: a subscription kept only
+    /// through its token goes on hearing its part. The store holds its tokens only weakly, so this makes no cycle;
+    /// the store's own tokens let go of it (``SubscriptionToken/isInternal``).
+    @usableFromInline
+    func keep(by token: SubscriptionToken) { token.store = self }
 }
 
 // Watches are made in nonisolated functions: a closure formed inside the store's main-actor methods would be

@@ -95,6 +95,91 @@ struct SubscriptionTokenTests {
         }
         #expect(weakView == nil)
     }
+
+    // MARK: Tokens of scoped stores
+
+    @Test func aScopedStoreKeptOnlyThroughItsTokenKeepsHearingItsPart() {
+        let store = Store(state: AppState(), reducer: reducer)
+        var heard: [Int] = []
+        weak var weakScope: Store<Int, AppIntent, Never>?
+        var token: SubscriptionToken?
+        do {
+            let scope = store.scope(state: \.value, intent: { (intent: AppIntent) in intent })
+            weakScope = scope
+            token = scope.subscribe { heard.append($0) }
+        }
+        #expect(weakScope != nil)  // the token keeps it
+        store.send(.increment)
+        #expect(heard == [0, 1])
+        token?.cancel()
+        token = nil
+        #expect(weakScope == nil)
+        store.send(.increment)
+        #expect(heard == [0, 1])
+        #expect(store.subscriptionCount == 0)
+    }
+
+    @Test func aRowStoreKeptOnlyThroughItsTokenKeepsHearingItsRow() {
+        let store = Store(state: TaskList(), reducer: taskListReducer)
+        var heard: [String] = []
+        weak var weakRow: Store<TaskRow, String, Never>?
+        var token: SubscriptionToken?
+        do {
+            let rows = store.scope(rows: \.rows, intent: TaskListIntent.rename)
+            let row = rows[0]
+            weakRow = row
+            token = row.subscribe(\.title) { heard.append($0) }
+        }
+        #expect(weakRow != nil)
+        store.send(.rename(id: 1, "Milk"))
+        store.send(.rename(id: 2, "Bread"))  // another row's change: not heard
+        #expect(heard == ["one", "Milk"])
+        _ = token
+    }
+
+    @Test func releasingTheTokenOfAScopedStoreEndsItsSubscriptionAndFreesTheStore() {
+        let store = Store(state: AppState(), reducer: reducer)
+        var heard: [Int] = []
+        weak var weakScope: Store<Int, AppIntent, Never>?
+        weak var weakRow: Store<TaskRow, String, Never>?
+        let list = Store(state: TaskList(), reducer: taskListReducer)
+        do {
+            let scope = store.scope(state: \.value, intent: { (intent: AppIntent) in intent })
+            weakScope = scope
+            let row = list.scope(rows: \.rows, intent: TaskListIntent.rename)[0]
+            weakRow = row
+            let tokens = [scope.subscribe { heard.append($0) }, row.subscribe(\.title) { _ in }]
+            _ = tokens
+        }
+        #expect(weakScope == nil)
+        #expect(weakRow == nil)
+        store.send(.increment)
+        #expect(heard == [0])
+        #expect(store.subscriptionCount == 0)
+        #expect(list.subscriptionCount == 0)
+    }
+}
+
+/// A list whose rows are scoped, for the tokens of row stores.
+private struct TaskRow: Identifiable, Equatable {
+    let id: Int
+    var title: String
+}
+
+private struct TaskList: Equatable {
+    var rows = [TaskRow(id: 1, title: "one"), TaskRow(id: 2, title: "two")]
+}
+
+private enum TaskListIntent: Sendable {
+    case rename(id: Int, String)
+}
+
+private func taskListReducer(_ state: inout TaskList, _ intent: TaskListIntent) -> [Never] {
+    switch intent {
+    case .rename(let id, let title):
+        if let index = state.rows.firstIndex(where: { $0.id == id }) { state.rows[index].title = title }
+    }
+    return []
 }
 
 /// Hands a token to another task so that its last reference is dropped there.

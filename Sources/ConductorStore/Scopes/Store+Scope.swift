@@ -16,6 +16,9 @@ extension Store {
     /// `Equatable`, after every intent otherwise), and has no reducer or effects of its own: its intents go through
     /// this store's middleware and reducer, and the effects they start belong to this store — ``cancelEffects(id:)``,
     /// ``waitForEffects(timeout:)`` and ``runningEffectCount`` on the scoped store are this store's.
+    ///
+    /// The scoped store lives while something holds it — a view, a flow, the ``SubscriptionToken`` of a subscription
+    /// to it — and keeps this store; this store holds it weakly.
     /// - Parameters:
     ///   - state: The part of the state the scoped store shows.
     ///   - intent: Turns the scoped store's intent into this store's.

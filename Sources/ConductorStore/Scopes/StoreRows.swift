@@ -2,10 +2,11 @@
 /// what a list shows.
 ///
 /// Made by ``Store/scope(rows:intent:sentBack:)``. A row's store is made when it is first asked for and kept while
-/// something holds it (a row's view); asked for again, the same row gives the same store. Each row store is updated
-/// when its row changes (by `==`) — the others hear nothing — and **ends** when its row is removed: it keeps its last
-/// state, an intent sent to it afterwards is reported and dropped, and the effects its intents started are cancelled.
-/// An intent sent to a row's store reaches the parent store as that row's intent, by its id: never another row's.
+/// something holds it (a row's view, a subscription's token); asked for again, the same row gives the same store.
+/// Each row store is updated when its row changes (by `==`) — the others hear nothing — and **ends** when its row is
+/// removed: it keeps its last state, an intent sent to it afterwards is reported and dropped, and the effects its
+/// intents started are cancelled. An intent sent to a row's store reaches the parent store as that row's intent, by
+/// its id: never another row's.
 ///
 /// <!-- not compiled: SwiftUI, on Apple platforms only -->
 /// ```swift
