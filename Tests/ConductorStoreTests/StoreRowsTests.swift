@@ -194,6 +194,35 @@ struct StoreRowsTests {
         #expect(store.state.saved == [1])
     }
 
+    @Test func scopingTheSameRowsAgainWithASentBackTheFirstScopeLacksIsReportedAndGivesTheFirstScope() async {
+        let store = makeStore()
+        store.add(
+            effectHandler: ClosureEffectHandler { effect, send in
+                if case .save(let id) = effect { await send(.saved(id)) }
+            })
+        let rows = store.scope(rows: \.todos, intent: ListIntent.todo)
+        var again: StoreRows<Todo, TodoIntent>?
+        withKnownIssue {
+            again = store.scope(rows: \.todos, intent: ListIntent.todo) { id, sentBack in
+                if case .saved(id) = sentBack { .saved } else { nil }
+            }
+        } matching: {
+            $0.description.contains("Scope once and keep the StoreRows")
+                && $0.description.contains("same sentBack")
+        }
+        #expect(again === rows)
+        #expect(await rows[0].sendAndWait(.save) == [])  // the first scope's mapping: no answers
+    }
+
+    @Test func scopingTheSameRowsAgainWithTheMappingsTheyHaveIsNotReported() {
+        let store = makeStore()
+        let answering = store.scope(rows: \.todos, intent: ListIntent.todo) { _, _ in nil }
+        #expect(store.scope(rows: \.todos, intent: ListIntent.todo) { _, _ in nil } === answering)
+        #expect(store.scope(rows: \.todos, intent: ListIntent.todo) === answering)
+        let plain = store.scope(rows: \.identified, intent: ListIntent.identified)
+        #expect(store.scope(rows: \.identified, intent: ListIntent.identified) === plain)
+    }
+
     @Test func aRowsStoreIsReleasedWithItsViewAndTheListKeepsNoneOfIt() {
         let store = makeStore()
         weak var weakRow: Store<Todo, TodoIntent, Never>?

@@ -1,3 +1,5 @@
+internal import IssueReporting
+
 extension Store {
     /// The stores of the rows of a collection in this store's state, one per row by its id: what a list's rows
     /// show and send to.
@@ -10,14 +12,40 @@ extension Store {
     /// A row's store hears only its own row's changes, and ends when its row is removed (see ``StoreRows``). An
     /// intent that changes no row costs the number of rows with live stores — the rows a list shows — not the
     /// collection's length. Scoping the same collection again with the same intent type gives the same
-    /// ``StoreRows``, with the mappings it was first given, whose rows keep their stores.
-    ///
-    /// A row's ``sendAndWait(_:)`` returns what this store's effects sent back for the intent, as the row's
-    /// intents (`sentBack`): a row's save learns that it was saved, or why not.
+    /// ``StoreRows``, with the mappings it was first given, whose rows keep their stores. A row's
+    /// ``sendAndWait(_:)`` answers nothing here: to hear its answers, give ``scope(rows:intent:sentBack:)`` a
+    /// `sentBack` the first time these rows are scoped.
     ///
     /// - Parameters:
     ///   - rows: The collection: an array, or any random-access collection indexed from 0 by `Int` (such as
     ///     swift-identified-collections' `IdentifiedArray`) of `Identifiable`, `Equatable` rows.
+    ///   - intent: Turns a row's intent into this store's, given the row's id.
+    @inlinable
+    public func scope<C: RandomAccessCollection, RowIntent: Sendable>(
+        rows: any KeyPath<State, C> & Sendable,
+        intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType
+    ) -> StoreRows<C.Element, RowIntent>
+    where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
+        rowScope(rows, intent: intent, sentBack: nil)
+    }
+
+    /// The stores of the rows of a collection in this store's state, one per row by its id, whose
+    /// ``sendAndWait(_:)`` returns what this store's effects sent back for the row's intent.
+    ///
+    /// ```swift
+    /// let rows = store.scope(rows: \.todos, intent: AppIntent.todo) { id, sentBack in
+    ///     if case .saved(id) = sentBack { .saved } else { nil }
+    /// }
+    /// ```
+    ///
+    /// As ``scope(rows:intent:)``, with the rows' answers, as the row's intents: a row's save learns that it was
+    /// saved, or why not. Scoping the same collection again with the same intent type gives the same ``StoreRows``,
+    /// with the mappings it was first given: give every scope of these rows the same mappings, or scope them once
+    /// and keep the ``StoreRows``. Asking for a `sentBack` of rows first scoped without one is reported
+    /// (IssueReporting's `reportIssue`), and the first scope, which answers nothing, is returned.
+    ///
+    /// - Parameters:
+    ///   - rows: The collection, as for ``scope(rows:intent:)``.
     ///   - intent: Turns a row's intent into this store's, given the row's id.
     ///   - sentBack: Turns an intent this store's effects sent back for a row's intent into the row's, given the
     ///     row's id; `nil` for intents that are not the row's.
@@ -25,10 +53,21 @@ extension Store {
     public func scope<C: RandomAccessCollection, RowIntent: Sendable>(
         rows: any KeyPath<State, C> & Sendable,
         intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType,
-        sentBack: @escaping @MainActor (C.Element.ID, IntentType) -> RowIntent? = { _, _ in nil }
+        sentBack: @escaping @MainActor (C.Element.ID, IntentType) -> RowIntent?
     ) -> StoreRows<C.Element, RowIntent>
     where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
-        if let cached = cachedRowScope(rows, RowIntent.self) { return cached }
+        rowScope(rows, intent: intent, sentBack: sentBack)
+    }
+
+    /// The collection scope of `rows`: the one made before, while something holds it, else a new one.
+    @inlinable
+    func rowScope<C: RandomAccessCollection, RowIntent: Sendable>(
+        _ rows: any KeyPath<State, C> & Sendable,
+        intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType,
+        sentBack: (@MainActor (C.Element.ID, IntentType) -> RowIntent?)?
+    ) -> StoreRows<C.Element, RowIntent>
+    where C.Index == Int, C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
+        if let cached = cachedRowScope(rows, RowIntent.self, answering: sentBack != nil) { return cached }
         // The comparison runs after every intent, and a list reads every row's id on each update: both are made
         // here, where they are specialised for the app's rows.
         let group = RowGroup<C.Element>()
@@ -40,14 +79,26 @@ extension Store {
             id: reader.id)
     }
 
-    /// The collection scope made before for these rows and intents, while something holds it.
+    /// The collection scope made before for these rows and intents, while something holds it. Asking for answers
+    /// (`answering`) from one made without a `sentBack` is reported: its rows answer nothing.
     @usableFromInline
     func cachedRowScope<C: RandomAccessCollection, RowIntent: Sendable>(
         _ rows: any KeyPath<State, C> & Sendable,
-        _: RowIntent.Type
+        _: RowIntent.Type,
+        answering: Bool
     ) -> StoreRows<C.Element, RowIntent>? where C.Element: Identifiable & Equatable, C.Element.ID: Sendable {
-        rowScopes[RowScopeKey(rows: rows, intent: ObjectIdentifier(RowIntent.self))]?.object
-            as? StoreRows<C.Element, RowIntent>
+        guard
+            let cached = rowScopes[RowScopeKey(rows: rows, intent: ObjectIdentifier(RowIntent.self))]?.object
+                as? StoreRows<C.Element, RowIntent>
+        else { return nil }
+        if answering && !cached.answers {
+            reportIssue(
+                "The rows of \(rows) were scoped again with a sentBack, but were first scoped without one: the first "
+                    + "StoreRows was returned, its mappings kept and the new sentBack ignored, so its rows' "
+                    + "sendAndWait answer nothing. Scope once and keep the StoreRows, or give every scope of these "
+                    + "rows the same sentBack.")
+        }
+        return cached
     }
 
     /// Makes a collection scope whose live rows `update` compares after every intent.
@@ -55,7 +106,7 @@ extension Store {
     func makeRowScope<C: RandomAccessCollection, RowIntent: Sendable>(
         rows: any KeyPath<State, C> & Sendable,
         intent: @escaping @MainActor (C.Element.ID, RowIntent) -> IntentType,
-        sentBack: @escaping @MainActor (C.Element.ID, IntentType) -> RowIntent?,
+        sentBack: (@MainActor (C.Element.ID, IntentType) -> RowIntent?)?,
         group: RowGroup<C.Element>,
         update: @escaping (UnsafeMutableRawPointer) -> Bool,
         count: @escaping (inout State) -> Int,
@@ -68,6 +119,7 @@ extension Store {
         let scope = StoreRows<C.Element, RowIntent>(
             parent: self,
             group: group,
+            answers: sentBack != nil,
             count: { count(&self.stateValue) },
             id: { position in id(&self.stateValue, position) },
             row: { position in
@@ -78,7 +130,7 @@ extension Store {
                 let id = row.id
                 return self.scoped(
                     name: "row \(id) of \(name)", owner: owner, initial: row, intent: { intent(id, $0) },
-                    sentBack: { sentBack(id, $0) })
+                    sentBack: { sentBack?(id, $0) })
             })
         let subscription = Subscription<Void>(slot: subscriptions.makeSlot(), table: subscriptions) {
             [weak scope] _ in scope?.applyChanges()

@@ -1,12 +1,12 @@
 /// The stores of the rows of a collection in a store's state — one per row, found by the row's id — as a collection:
 /// what a list shows.
 ///
-/// Made by ``Store/scope(rows:intent:sentBack:)``. A row's store is made when it is first asked for and kept while
-/// something holds it (a row's view, a subscription's token); asked for again, the same row gives the same store.
-/// Each row store is updated when its row changes (by `==`) — the others hear nothing — and **ends** when its row is
-/// removed: it keeps its last state, an intent sent to it afterwards is reported and dropped, and the effects its
-/// intents started are cancelled. An intent sent to a row's store reaches the parent store as that row's intent, by
-/// its id: never another row's.
+/// Made by ``Store/scope(rows:intent:)`` and ``Store/scope(rows:intent:sentBack:)``. A row's store is made when it
+/// is first asked for and kept while something holds it (a row's view, a subscription's token); asked for again, the
+/// same row gives the same store. Each row store is updated when its row changes (by `==`) — the others hear
+/// nothing — and **ends** when its row is removed: it keeps its last state, an intent sent to it afterwards is
+/// reported and dropped, and the effects its intents started are cancelled. An intent sent to a row's store reaches
+/// the parent store as that row's intent, by its id: never another row's.
 ///
 /// <!-- not compiled: SwiftUI, on Apple platforms only -->
 /// ```swift
@@ -45,10 +45,13 @@ where Row.ID: Sendable {
     private var stores: [Row.ID: WeakStore] = [:]
     /// The parent's subscription that compares the live rows.
     var sync: SubscriptionToken? { didSet { sync?.isInternal = true } }
+    /// Whether the rows' stores answer their `sendAndWait`: the scope was given a `sentBack`.
+    let answers: Bool
 
     init(
         parent: any ScopeParent,
         group: RowGroup<Row>,
+        answers: Bool,
         count: @escaping @MainActor () -> Int,
         id: @escaping @MainActor (Int) -> Row.ID,
         row: @escaping @MainActor (Int) -> Row,
@@ -56,6 +59,7 @@ where Row.ID: Sendable {
     ) {
         self.parent = parent
         self.group = group
+        self.answers = answers
         self.count = count
         self.rowID = id
         self.row = row
