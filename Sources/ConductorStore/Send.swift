@@ -1,7 +1,9 @@
 /// Sends intents from an effect back to its store.
 ///
 /// Call it like a function: `await send(.loaded(items))`. Intents sent by one effect reach the store in the order
-/// they were sent. After the store is released, or the effect is cancelled, sending does nothing.
+/// they were sent. After the store is released, or the effect is cancelled, sending does nothing; an effect cancelled
+/// because its flow ended (`BaseCoordinator.cancelEffectsWhenEnded(_:of:)`) should stop, and what it sends is reported
+/// as it is dropped.
 public struct Send<IntentType: Sendable>: Sendable {
     private let deliver: @MainActor @Sendable (IntentType) -> Void
 

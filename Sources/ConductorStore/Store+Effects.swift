@@ -54,6 +54,17 @@ extension Store {
         return effectTasks.cancel(runs)
     }
 
+    /// Cancels the running effects whose ``Effect/cancellationID`` is `id` because the flow `flow` ended: what they
+    /// send afterwards is dropped and reported (IssueReporting's `reportIssue`), as an intent sent to an ended scope
+    /// is. For `BaseCoordinator.cancelEffectsWhenEnded(_:of:)`.
+    /// - Returns: How many effect runs were cancelled.
+    @discardableResult
+    package func cancelEffects(id: EffectID, endingFlow flow: String) -> Int {
+        if let connection { return connection.parent.cancelEffects(id: id, endingFlow: flow) }
+        guard let runs = runsByID.removeValue(forKey: id) else { return 0 }
+        return effectTasks.cancel(runs, because: flow)
+    }
+
     /// Cancels every running effect; whatever they send afterwards is dropped.
     package func cancelAllEffects() {
         effectTasks.cancelAll()

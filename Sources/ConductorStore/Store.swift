@@ -364,7 +364,12 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         let tasks = effectTasks
         let context = sendState.runStarted(runID)
         let send = Send<IntentType> { [weak self] intent in
-            guard let self, tasks.contains(runID) else { return }
+            guard let self else { return }
+            guard tasks.contains(runID) else {
+                // Cancelled: dropped, and told when the run's flow ended (an ended scope's intents are told too).
+                if let flow = tasks.reason(forCancelled: runID) { Self.reportDropped(intent, cancelledBy: flow) }
+                return
+            }
             self.receiveFromEffect(intent, context: context)
         }
         let report: @MainActor @Sendable (any Error) -> Void = { [weak self] error in
@@ -398,6 +403,15 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             runs.insert(runID)
             runsByID[id] = runs
         }
+    }
+
+    /// Reports an intent an effect sent after the flow `flow` ended and cancelled it: the answer has nowhere to go.
+    static func reportDropped(_ intent: IntentType, cancelledBy flow: String) {
+        reportIssue(
+            "\(intentCaseName(intent)) was sent back by an effect that \(flow) cancelled when it ended (the flow is "
+                + "gone): the intent was dropped. Stop the effect once it is cancelled (check Task.isCancelled before "
+                + "sending), or leave its id out of the flow's cancelEffectsWhenEnded(_:of:) when its answer must "
+                + "reach the store.")
     }
 
     func receiveFromEffect(_ intent: IntentType, context: IntentContext = IntentContext()) {

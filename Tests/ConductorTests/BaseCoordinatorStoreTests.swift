@@ -87,6 +87,52 @@ struct BaseCoordinatorStoreTests {
         #expect(await store.waitForEffects(timeout: .seconds(5)))
     }
 
+    /// A flow's command whose effect ignores the cancellation the flow's end asked for: its answer arrives after the
+    /// flow finished, and is reported as it is dropped (an intent sent to an ended scope is reported the same way).
+    @Test func aCommandsAnswerThatArrivesAfterItsFlowFinishedIsReportedAndDropped() async throws {
+        let store = makeStore()
+        let gate = Gate()
+        store.add(
+            effectHandler: ClosureEffectHandler { _, send in
+                await gate.wait()  // does not stop when cancelled
+                await send(.settings(.toggle))
+            })
+        let root = BaseCoordinator(actionRouter: nil)
+        let flow = SettingsFlow(store: store.scope(state: \.settings, intent: AppIntent.settings))
+        flow.cancelEffectsWhenEnded(["sync"], of: store)
+        root.startChild(flow)
+        let manager = CommandManager()
+        manager.register(IntentCommand("Sync", store: store) { _ in .sync })
+        try await withKnownIssue {
+            let perform = Task { try await manager.perform(identifier: "Sync") }
+            while store.runningEffectCount == 0 { await Task.yield() }
+            flow.finish()
+            await gate.open()
+            try await perform.value
+        } matching: {
+            $0.description.contains("settings was sent back by an effect that SettingsFlow cancelled when it ended")
+                && $0.description.contains("the intent was dropped")
+        }
+        #expect(store.state.settings.dark == false)
+        #expect(store.runningEffectCount == 0)
+    }
+
+    @Test func anEffectCancelledByAnythingElseDropsWhatItSendsWithoutAReport() async throws {
+        let store = makeStore()
+        let gate = Gate()
+        store.add(
+            effectHandler: ClosureEffectHandler { _, send in
+                await gate.wait()
+                await send(.settings(.toggle))
+            })
+        let answer = Task { await store.sendAndWait(.sync) }
+        while store.runningEffectCount == 0 { await Task.yield() }
+        store.cancelEffects(id: "sync")
+        await gate.open()
+        #expect(await answer.value.isEmpty)
+        #expect(store.state.settings.dark == false)
+    }
+
     @Test func aRemovedChildEndsToo() throws {
         let store = makeStore()
         let root = BaseCoordinator(actionRouter: nil)
@@ -101,6 +147,21 @@ struct BaseCoordinatorStoreTests {
         // Observing after the end keeps nothing.
         flow.observe(store, \.count) { _ in }
         #expect(store.subscriptionCount == 0)
+    }
+
+    /// Holds an effect until the test opens it; the effect waits whether or not it is cancelled.
+    actor Gate {
+        private var waiting: [CheckedContinuation<Void, Never>] = []
+        private var isOpen = false
+        func wait() async {
+            if isOpen { return }
+            await withCheckedContinuation { waiting.append($0) }
+        }
+        func open() {
+            isOpen = true
+            for continuation in waiting { continuation.resume() }
+            waiting.removeAll()
+        }
     }
 
     actor Counter {

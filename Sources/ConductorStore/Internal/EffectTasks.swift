@@ -8,6 +8,9 @@ internal import ConductorSupport
 final class EffectTasks: Sendable {
     private struct State {
         var tasks: [Int: Task<Void, Never>] = [:]
+        /// Why each run cancelled for a reason worth telling was cancelled — the flow whose end cancelled it — until
+        /// the run finishes: what it sends meanwhile is reported as it is dropped.
+        var reasons: [Int: String] = [:]
         var waiters: [Int: Waiter] = [:]
         var nextWaiter = 0
     }
@@ -30,16 +33,23 @@ final class EffectTasks: Sendable {
     func finish(_ id: Int) {
         let waiters = state.withLock { state -> [Waiter] in
             state.tasks.removeValue(forKey: id)
+            if !state.reasons.isEmpty { state.reasons.removeValue(forKey: id) }
             return state.tasks.isEmpty ? takeWaiters(&state) : []
         }
         resume(waiters, with: true)
     }
 
-    /// Cancels and forgets the given tasks; returns how many were running.
+    /// Cancels and forgets the given tasks; returns how many were running. With a `reason`, what a cancelled run
+    /// sends until it finishes is reported with it (``reason(forCancelled:)``).
     @discardableResult
-    func cancel(_ ids: some Sequence<Int>) -> Int {
+    func cancel(_ ids: some Sequence<Int>, because reason: String? = nil) -> Int {
         let (cancelled, waiters) = state.withLock { state in
-            let cancelled = ids.compactMap { state.tasks.removeValue(forKey: $0) }
+            var cancelled: [Task<Void, Never>] = []
+            for id in ids {
+                guard let task = state.tasks.removeValue(forKey: id) else { continue }
+                cancelled.append(task)
+                if let reason { state.reasons[id] = reason }
+            }
             return (cancelled, state.tasks.isEmpty ? takeWaiters(&state) : [])
         }
         for task in cancelled { task.cancel() }
@@ -47,9 +57,16 @@ final class EffectTasks: Sendable {
         return cancelled.count
     }
 
+    /// Why the run `id` was cancelled, while it has not finished: `nil` when it runs, finished, or was cancelled
+    /// with no reason to tell.
+    func reason(forCancelled id: Int) -> String? { state.withLock { $0.reasons[id] } }
+
     func cancelAll() {
         let (all, waiters) = state.withLock { state in
-            defer { state.tasks = [:] }
+            defer {
+                state.tasks = [:]
+                state.reasons = [:]
+            }
             return (Array(state.tasks.values), takeWaiters(&state))
         }
         for task in all { task.cancel() }

@@ -96,6 +96,7 @@ enum ScopeOwners {
 @MainActor
 protocol ScopeParent: AnyObject {
     @discardableResult func cancelEffects(id: EffectID) -> Int
+    @discardableResult func cancelEffects(id: EffectID, endingFlow flow: String) -> Int
     @discardableResult func cancelEffects(ownedBy owner: Int) -> Int
     func hasEffects(ownedBy owner: Int) -> Bool
     func waitForEffects(timeout: Duration?) async -> Bool
