@@ -195,9 +195,25 @@
         /// The view controller the user sees in `window`: down its content view controller, the top of a stack and
         /// the selected tab, at any depth.
         static func visibleController(in window: NSWindow) -> NSViewController? {
-            var shown = window.contentViewController
+            descend(from: window.contentViewController).shown
+        }
+
+        /// The innermost stack container the key window shows, which `goBack:` goes back in.
+        static func visibleStack() -> AppKitStackViewController? {
+            let application: NSApplication? = NSApp
+            return descend(from: application?.keyWindow?.contentViewController).stack
+        }
+
+        /// One walk down from `root` — the top of each stack, the selected tab — to the view controller shown, and the
+        /// innermost stack container passed on the way.
+        private static func descend(from root: NSViewController?) -> (
+            shown: NSViewController?, stack: AppKitStackViewController?
+        ) {
+            var shown = root
+            var stack: AppKitStackViewController?
             for _ in 0..<64 {
-                if let stack = shown as? AppKitStackViewController, let top = stack.topViewController {
+                if let container = shown as? AppKitStackViewController, let top = container.topViewController {
+                    stack = container
                     shown = top
                 } else if let tabs = shown as? NSTabViewController,
                     tabs.tabViewItems.indices.contains(tabs.selectedTabViewItemIndex),
@@ -205,30 +221,11 @@
                 {
                     shown = selected
                 } else {
+                    if let container = shown as? AppKitStackViewController { stack = container }
                     break
                 }
             }
-            return shown
-        }
-
-        /// The innermost stack container the key window shows, which `goBack:` goes back in.
-        static func visibleStack() -> AppKitStackViewController? {
-            let application: NSApplication? = NSApp
-            var shown = application?.keyWindow?.contentViewController
-            var stack: AppKitStackViewController?
-            for _ in 0..<64 {
-                if let container = shown as? AppKitStackViewController {
-                    stack = container
-                    shown = container.topViewController
-                } else if let tabs = shown as? NSTabViewController,
-                    tabs.tabViewItems.indices.contains(tabs.selectedTabViewItemIndex)
-                {
-                    shown = tabs.tabViewItems[tabs.selectedTabViewItemIndex].viewController
-                } else {
-                    break
-                }
-            }
-            return stack
+            return (shown, stack)
         }
 
         /// The responder after another: `nextResponder`; nothing after an object that is not a responder.
