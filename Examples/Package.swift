@@ -32,6 +32,8 @@ let package = Package(
                 "ConductorDemoKit",
                 .product(
                     name: "ConductorInspector", package: "ConductorInspector", condition: .when(traits: ["Inspector"])),
+                .product(name: "Conductor", package: "Conductor"),
+                .product(name: "ConductorTesting", package: "Conductor"),
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

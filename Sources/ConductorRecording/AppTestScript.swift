@@ -1,3 +1,4 @@
+public import Foundation
 internal import ConductorSupport
 
 /// A recorded session as a test of the whole app: each command the user performed, with what it must cause — the
@@ -32,15 +33,24 @@ internal import ConductorSupport
 /// }
 /// ```
 public struct AppTestScript: Codable, Sendable, Equatable {
-    /// The version of the format this library writes and reads. Format 2 added ``Step/openedLink``; format 1
-    /// scripts are still read.
-    public static let formatVersion = 2
+    /// The version of the format this library writes and reads. Format 2 added ``Step/openedLink``; format 3
+    /// ``Step/sends`` and ``appVersion`` (a flight recorder's report); format 1 and 2 scripts are still read.
+    public static let formatVersion = 3
+
+    /// The largest script ``read(_:maximumBytes:maximumSteps:)`` reads by default: 16 MiB.
+    public static let maximumBytes = 16 << 20
+    /// The most steps ``read(_:maximumBytes:maximumSteps:)`` reads by default.
+    public static let maximumSteps = 20_000
 
     /// One command the user performed — or a link the system opened — and what it caused.
     public struct Step: Codable, Sendable, Equatable {
-        /// The command's identifier, as performed: `Save("title": "Milk")`; for a step that opened a link, a name for
-        /// it in reports, such as `(link)`.
+        /// The command's identifier, as performed: `Save("title": "Milk")`; for a step that opened a link or sent
+        /// intents, a name for it in reports, such as `(link)`.
         public var command: String
+        /// Intents the app sent to the store itself in this step — from a screen's button, a timer, an action outside
+        /// any command — each as JSON, in order: `AppTest` sends them (instead of a command), waiting for the effects
+        /// of each. Their effects' answers are not here: the app's effects send them again.
+        public var sends: [String]
         /// The URL of a deep link the system opened in this step — at launch, from a notification, Handoff or
         /// another app — instead of a command: `AppTest` opens it as the app does (its `openLink`).
         public var openedLink: String?
@@ -59,11 +69,30 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         /// The deep links the command opened, in order.
         public var links: [Link]
 
-        /// Decodes a step; `intents` and `links` left out are empty, as a hand-written step leaves them.
+        /// Encodes a step, leaving out what is empty or absent.
+        public func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(command, forKey: .command)
+            try container.encodeIfPresent(openedLink, forKey: .openedLink)
+            if !sends.isEmpty { try container.encode(sends, forKey: .sends) }
+            try container.encodeIfPresent(failure, forKey: .failure)
+            if !intents.isEmpty { try container.encode(intents, forKey: .intents) }
+            try container.encodeIfPresent(state, forKey: .state)
+            try container.encodeIfPresent(stateBefore, forKey: .stateBefore)
+            try container.encodeIfPresent(navigation, forKey: .navigation)
+            if !links.isEmpty { try container.encode(links, forKey: .links) }
+        }
+
+        private enum CodingKeys: String, CodingKey {
+            case command, openedLink, sends, failure, intents, state, stateBefore, navigation, links
+        }
+
+        /// Decodes a step; `intents`, `sends` and `links` left out are empty, as a hand-written step leaves them.
         public init(from decoder: any Decoder) throws {
             let container = try decoder.container(keyedBy: CodingKeys.self)
             command = try container.decode(String.self, forKey: .command)
             openedLink = try container.decodeIfPresent(String.self, forKey: .openedLink)
+            sends = try container.decodeIfPresent([String].self, forKey: .sends) ?? []
             failure = try container.decodeIfPresent(String.self, forKey: .failure)
             intents = try container.decodeIfPresent([String].self, forKey: .intents) ?? []
             state = try container.decodeIfPresent(String.self, forKey: .state)
@@ -74,11 +103,13 @@ public struct AppTestScript: Codable, Sendable, Equatable {
 
         /// A step.
         public init(
-            command: String, openedLink: String? = nil, failure: String? = nil, intents: [String] = [],
-            state: String? = nil, stateBefore: String? = nil, navigation: String? = nil, links: [Link] = []
+            command: String, openedLink: String? = nil, sends: [String] = [], failure: String? = nil,
+            intents: [String] = [], state: String? = nil, stateBefore: String? = nil, navigation: String? = nil,
+            links: [Link] = []
         ) {
             self.command = command
             self.openedLink = openedLink
+            self.sends = sends
             self.failure = failure
             self.intents = intents
             self.state = state
@@ -104,6 +135,8 @@ public struct AppTestScript: Codable, Sendable, Equatable {
 
     /// The format version the script was written with.
     public var version: Int
+    /// The version of the app that wrote it (a flight recorder's report says it), for a reader of the report.
+    public var appVersion: String?
     /// The name of the store the intents and states are of.
     public var store: String
     /// The store's state before the first step, as JSON.
@@ -114,8 +147,12 @@ public struct AppTestScript: Codable, Sendable, Equatable {
     public var steps: [Step]
 
     /// A script in this library's format.
-    public init(store: String, initialState: String, initialNavigation: String? = nil, steps: [Step]) {
+    public init(
+        store: String, initialState: String, initialNavigation: String? = nil, steps: [Step],
+        appVersion: String? = nil
+    ) {
         self.version = Self.formatVersion
+        self.appVersion = appVersion
         self.store = store
         self.initialState = initialState
         self.initialNavigation = initialNavigation
@@ -127,9 +164,42 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         version = try FormatVersion.decode(
             .version, in: container, current: Self.formatVersion, what: "The app test was written")
+        appVersion = try container.decodeIfPresent(String.self, forKey: .appVersion)
         store = try container.decode(String.self, forKey: .store)
         initialState = try container.decode(String.self, forKey: .initialState)
         initialNavigation = try container.decodeIfPresent(String.self, forKey: .initialNavigation)
         steps = try container.decode([Step].self, forKey: .steps)
+    }
+
+    /// Reads a script or a report that arrived from outside — a bug report, a file — refusing what it cannot trust
+    /// before it decodes it whole: more than `maximumBytes`, text that is not UTF-8 JSON (a truncated or corrupted
+    /// report), a newer format, more than `maximumSteps` steps, a step with neither a command name nor anything to do.
+    /// Nesting deeper than the JSON reader allows is refused by it.
+    /// - Throws: ``RecordingError/Code/invalidReport``, saying why; nothing else changes.
+    public static func read(
+        _ data: Data, maximumBytes: Int = AppTestScript.maximumBytes, maximumSteps: Int = AppTestScript.maximumSteps
+    ) throws(RecordingError) -> AppTestScript {
+        guard data.count <= maximumBytes else {
+            throw .invalidReport(
+                "it is \(data.count) bytes, more than the \(maximumBytes) read (maximumBytes)")
+        }
+        guard String(data: data, encoding: .utf8) != nil else { throw .invalidReport("it is not UTF-8 text") }
+        // The version first, so that a newer report says so rather than why a newer field does not decode.
+        struct Versioned: Decodable { let version: Int? }
+        if let version = (try? JSONDecoder().decode(Versioned.self, from: data))?.version, version > formatVersion {
+            throw .invalidReport(
+                "it was written by a newer app test format (\(version)); this library reads up to \(formatVersion)")
+        }
+        struct Counted: Decodable {
+            let steps: [Skipped]
+            struct Skipped: Decodable { init(from decoder: any Decoder) throws {} }
+        }
+        if let counted = try? JSONDecoder().decode(Counted.self, from: data), counted.steps.count > maximumSteps {
+            throw .invalidReport(
+                "it has \(counted.steps.count) steps, more than the \(maximumSteps) read (maximumSteps)")
+        }
+        do { return try JSONDecoder().decode(AppTestScript.self, from: data) } catch {
+            throw .invalidReport(Recording.reason(error))
+        }
     }
 }

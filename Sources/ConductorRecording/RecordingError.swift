@@ -29,6 +29,9 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
         public static let undecodable = Code("undecodable")
         /// Replaying a line failed: sending its action, performing its command.
         public static let replayFailed = Code("replayFailed")
+        /// A report or an app test script that arrived from outside is not one this library reads
+        /// (`AppTestScript.read`): too large, truncated, corrupted, newer, or with too many steps.
+        public static let invalidReport = Code("invalidReport")
 
         /// The code's name.
         public var description: String { name }
@@ -90,6 +93,9 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
         Self(.undecodable, line: line, kind: kind, type: type, reason: reason)
     }
 
+    /// A report or script that cannot be read, and why.
+    public static func invalidReport(_ reason: String) -> Self { Self(.invalidReport, reason: reason) }
+
     /// Replaying line `line` failed after `replayed` records were replayed.
     public static func replayFailed(line: Int, kind: RecordKind, type: String, replayed: Int, reason: String) -> Self {
         Self(.replayFailed, line: line, kind: kind, type: type, reason: reason, replayed: replayed)
@@ -115,6 +121,9 @@ public struct RecordingError: Error, Equatable, Sendable, CustomStringConvertibl
                 + "version of the type?"
         case .replayFailed:
             return "\(at): replaying \(what) failed after \(replayed ?? 0) record(s) were replayed: \(reason)"
+        case .invalidReport:
+            let reason = reason.hasSuffix(".") ? String(reason.dropLast()) : reason
+            return "The report cannot be read: \(reason). Nothing was replayed."
         default: return "\(at): \(code) \(what) \(reason)"
         }
     }

@@ -95,6 +95,10 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         }
     }
 
+    /// Whether the intent being processed was sent back by an effect (through its ``Send``), or by what processing
+    /// such an intent sent: for a middleware that tells a user's input from the answers to it (the flight recorder).
+    public var isProcessingAnswer: Bool { sendState.current.isAnswer }
+
     /// The intents processed while ``isRecordingIntents`` was on, in order — including those sent by effects.
     /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.
     public private(set) var intentLog = IntentLog<IntentType>()
@@ -220,7 +224,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             queue(intent)
             return
         }
-        if Causes.isObserved, Cause.current == nil { return sendUnderCause(intent) }
+        if Causes.observesIntents, Cause.current == nil { return sendUnderCause(intent) }
         sendState.isProcessing = true
         defer { sendState.isProcessing = false }
         process(intent)
@@ -417,7 +421,9 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     func receiveFromEffect(_ intent: IntentType, context: IntentContext = IntentContext()) {
         if let effectIntentInterceptor { return effectIntentInterceptor(intent) }
         let outer = sendState.current
-        sendState.current = sendState.context(forEffectOf: context)
+        var answer = sendState.context(forEffectOf: context)
+        answer.isAnswer = true
+        sendState.current = answer
         send(intent)
         sendState.current = outer
         assert(sendState.isConsistent, "The store's send-path bookkeeping broke an invariant (SendState).")

@@ -47,6 +47,7 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
     private let settle: (@MainActor () async -> Void)?
     private let effectsTimeout: Duration
     private let openLink: (@MainActor (String) throws -> Void)?
+    private let placeholders = Placeholders()
 
     /// A test of `script` against the app.
     /// - Parameters:
@@ -81,6 +82,65 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         self.settle = settle
         self.effectsTimeout = effectsTimeout
         self.openLink = openLink
+    }
+
+    /// Replays a report (a flight recorder's, or any script with a start) into a fresh app: restores the state and
+    /// the navigation it starts from, then performs its steps and compares, exhaustively, as ``run()`` does. What
+    /// cannot start — a state or a tree that does not decode, a place that cannot be restored — is the report's
+    /// first difference, at step 0.
+    ///
+    /// The app's effects run as the app gave them: give the replayed app its own database and no network.
+    /// - Parameters: as ``init(_:store:commands:root:mode:settle:effectsTimeout:openLink:)``.
+    public static func replay(
+        _ script: AppTestScript,
+        store: Store<State, IntentType, EffectType>,
+        commands: CommandManager,
+        root: BaseCoordinator?,
+        settle: (@MainActor () async -> Void)? = nil,
+        effectsTimeout: Duration = .seconds(10),
+        openLink: (@MainActor (String) throws -> Void)? = nil
+    ) async -> AppTestReport {
+        var report = AppTestReport()
+        do {
+            store.restore(try JSONDecoder().decode(State.self, from: Data(script.initialState.utf8)))
+        } catch {
+            report.differences.append(
+                .init(
+                    step: 0, command: "(start)", what: "state", expected: script.initialState,
+                    actual: "(the report's state does not decode: \(error))"))
+            return report
+        }
+        if let root, let navigation = script.initialNavigation {
+            do {
+                let tree = try NavigationTree(json: Data(navigation.utf8))
+                // A flow its parent's start alone rebuilds, or one the state does not start, is not a failure here:
+                // the run compares the tree it reaches with the report's start.
+                let skipped = tree.restore(into: root).skipped.filter { skipped in
+                    switch skipped.reason {
+                    case .failed, .modulesWithoutDestination: return true
+                    default: return false
+                    }
+                }
+                if !skipped.isEmpty {
+                    report.differences.append(
+                        .init(
+                            step: 0, command: "(start)", what: "navigation", expected: navigation,
+                            actual: "not restored: " + skipped.map { "\($0)" }.joined(separator: "; ")))
+                    return report
+                }
+            } catch {
+                report.differences.append(
+                    .init(
+                        step: 0, command: "(start)", what: "navigation", expected: navigation,
+                        actual: "(the report's navigation does not decode: \(error))"))
+                return report
+            }
+        }
+        for _ in 0..<10 { await Task.yield() }
+        return await AppTest(
+            script, store: store, commands: commands, root: root, settle: settle, effectsTimeout: effectsTimeout,
+            openLink: openLink
+        ).run()
     }
 
     /// Performs every step and compares; returns every difference (assert that there is none: the result cannot be
@@ -124,6 +184,15 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
                             "the step opens the link \(url), and the test was given no `openLink` to open it with")
                     }
                     try openLink(url)
+                } else if !step.sends.isEmpty {
+                    for json in step.sends {
+                        let intent: IntentType
+                        do { intent = try JSONDecoder().decode(IntentType.self, from: Data(json.utf8)) } catch {
+                            throw AppTestProblem("the intent \(json) does not decode: \(error)")
+                        }
+                        store.send(intent)
+                        if settle == nil { _ = await store.waitForEffects(timeout: effectsTimeout) }
+                    }
                 } else {
                     try await commands.perform(identifier: step.command)
                 }
@@ -219,7 +288,8 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         }
         let actual = NavigationTree.capture(root).tree
         let matches =
-            mode == .exhaustive ? tree == actual : Self.flows(tree.root) == Self.flows(actual.root)
+            mode == .exhaustive
+            ? tree == actual || sameJSON(expected, encoded(actual)) : Self.flows(tree.root) == Self.flows(actual.root)
         if !matches { differ(step, command, "navigation", Self.outline(tree.root), Self.outline(actual.root)) }
     }
 
@@ -261,9 +331,16 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         (try? JSONSerialization.jsonObject(with: Data(text.utf8))) as? [String: Any]
     }
 
+    /// Whether two JSON values are the same. A redaction's placeholder (`redacted-` and 16 hexadecimal digits, from
+    /// a flight recorder's report) stands for text the report does not hold: it matches any string, and the same
+    /// string every time (``Placeholders``), so a replay is compared where the report could not say.
     private func same(_ left: Any?, _ right: Any?) -> Bool {
         switch (left, right) {
         case (nil, nil): return true
+        case (let a as String, let b as String): return a == b || placeholders.match(a, b)
+        case (let a as [String: Any], let b as [String: Any]):
+            return a.count == b.count && a.allSatisfy { key, value in b[key].map { same(value, $0) } ?? false }
+        case (let a as [Any], let b as [Any]): return a.count == b.count && zip(a, b).allSatisfy(same)
         case (let a as NSObject, let b as NSObject): return a.isEqual(b)
         default: return false
         }
@@ -294,9 +371,14 @@ public struct AppTestReport: Sendable, Equatable {
         /// What the app did.
         public let actual: String
 
-        /// A readable account of the difference.
+        /// A readable account of the difference; when the step's command holds a redacted value (`redacted-…`), it
+        /// says so: the app received the placeholder, not what the user typed.
         public var description: String {
-            "Step \(step) (\(command)): the \(what) differs from the recorded session.\nExpected:\n\(expected)\nActual:\n\(actual)"
+            let redacted =
+                command.contains("redacted-")
+                ? "\n(The step's input was redacted in the report: the app was given the placeholder.)" : ""
+            return
+                "Step \(step) (\(command)): the \(what) differs from the recorded session.\nExpected:\n\(expected)\nActual:\n\(actual)\(redacted)"
         }
     }
 
@@ -327,6 +409,31 @@ private final class IntentRecorder<State, IntentType>: StoreMiddleware {
     func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
         intents.append(intent)
         next(intent)
+    }
+}
+
+/// What each redaction placeholder of a report stood for in the replay: a placeholder matches one string, the same
+/// throughout.
+@MainActor
+private final class Placeholders {
+    private var bound: [String: String] = [:]
+
+    /// Whether `left` and `right` match: one of them a placeholder bound to the other (bound now if it was not).
+    func match(_ left: String, _ right: String) -> Bool {
+        if Self.isPlaceholder(left) { return bind(left, right) }
+        if Self.isPlaceholder(right) { return bind(right, left) }
+        return false
+    }
+
+    private func bind(_ placeholder: String, _ text: String) -> Bool {
+        if let existing = bound[placeholder] { return existing == text }
+        bound[placeholder] = text
+        return true
+    }
+
+    static func isPlaceholder(_ text: String) -> Bool {
+        text.utf8.count == 25 && text.hasPrefix("redacted-")
+            && text.utf8.dropFirst(9).allSatisfy { (48...57).contains($0) || (97...102).contains($0) }
     }
 }
 

@@ -1,5 +1,7 @@
 import ArgumentParser
+import Conductor
 import ConductorDemoKit
+import ConductorTesting
 import Foundation
 
 #if Inspector
@@ -35,6 +37,14 @@ struct ConductorDemo: AsyncParsableCommand {
         name: .long,
         help: "A file of commands to run, one per line (LF or CRLF), read as it runs, instead of standard input.")
     var script: String?
+
+    @Option(
+        name: .long,
+        help: ArgumentHelp(
+            "Replay a report written by 'report PATH' in a new run, over the empty database given with --database, "
+                + "and go on from where it ends.",
+            valueName: "PATH"))
+    var replay: String?
 
     @Option(name: .long, help: "Colour the output: auto (when it is a terminal), always or never.")
     var color: ColorMode = .auto
@@ -111,7 +121,36 @@ struct ConductorDemo: AsyncParsableCommand {
                 throw ExitCode(2)
             }
         #endif
+        var replayed: AppTestScript?
+        if let replay {
+            do {
+                let report = try readReport(at: replay)
+                try app.prepareReplay(of: report)
+                replayed = report
+            } catch {
+                printError("error: \(error)")
+                throw ExitCode(1)
+            }
+        }
         app.start(openURL: open)
+        if let replayed {
+            let report = await AppTest.replay(
+                replayed, store: app.store, commands: app.commandManager, root: app.rootCoordinator,
+                openLink: { try app.openLink($0) })
+            if report.differences.isEmpty {
+                try printOrStop(
+                    "Replayed \(report.performed) step(s) of the report: the same state and screens.\n")
+            } else {
+                try printOrStop(
+                    "Replayed \(report.performed) step(s); the app differs from the report:\n"
+                        + report.differences.prefix(3).flatMap { difference in
+                            difference.description.split(separator: "\n", omittingEmptySubsequences: false).map {
+                                DemoText.shown(DemoText.excerpt(String($0), limit: 2_000))
+                            }
+                        }.joined(separator: "\n") + "\n")
+            }
+            app.show()
+        }
 
         // Lines are read one at a time, as they are needed, off the main actor: a script of any size runs in bounded
         // memory, and the main actor stays free while the demo waits for input (the inspector's page is served from
@@ -142,6 +181,17 @@ struct ConductorDemo: AsyncParsableCommand {
         }
         if let error = app.outputError { throw outputFailed(error) }
     }
+}
+
+/// Reads a report, refusing one that is too large before reading it whole (a report holds at most
+/// `AppTestScript.maximumBytes`).
+private func readReport(at path: String) throws -> AppTestScript {
+    guard let handle = FileHandle(forReadingAtPath: path) else {
+        throw RecordingError.unreadable(path: path, reason: "no such file, or it cannot be opened")
+    }
+    defer { try? handle.close() }
+    let data = try handle.read(upToCount: AppTestScript.maximumBytes + 1) ?? Data()
+    return try AppTestScript.read(data)
 }
 
 /// Standard output or standard error could not be written: the system's error number.

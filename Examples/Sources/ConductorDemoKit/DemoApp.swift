@@ -49,6 +49,12 @@ public final class DemoApp {
     public var rootCoordinator: BaseCoordinator { coordinator }
     private let output: (String) throws -> Void
     private let colors: Bool
+    /// The flight recorder: the last steps of the session, for `report <path>` — attached at ``start(openURL:restoring:)``.
+    public private(set) var recorder: AppFlightRecorder?
+    /// The demo's redaction: item titles are kept (what a report needs to show a bug with an item); the user's name,
+    /// and any other text, is replaced.
+    public static let redaction = Redaction(
+        keeping: ["title", "addItem._0", "rename._0", "previous", "Tab.name", "OpenURL.url"], keepsLinks: true)
     /// Whether the session has ended: `quit` was typed, or the output failed (``outputError``).
     public private(set) var isFinished = false
     /// Why printing failed, if it did (standard output closed or full): the session ended there, and nothing more
@@ -133,6 +139,10 @@ public final class DemoApp {
                 for line in why.lines { say(line) }
             },
             ClosureCommand("Quit", title: "quit") { [weak self] _ in self?.isFinished = true },
+            ClosureCommand("Report", title: "report <path>") { [weak self] context in
+                guard let self else { return }
+                try writeReport(to: try context.string("path").trimmed)
+            },
             UndoCommand(), RedoCommand(),
         ]
         commands.register(app)
@@ -152,6 +162,10 @@ public final class DemoApp {
         case .database: reopenNavigation()
         case .window: if let saved { reopen(saved) }
         }
+        // Recording starts where the user starts: the steps after this point replay from here.
+        recorder = AppFlightRecorder(
+            store: store, commands: commands, root: coordinator, maximumBytes: 256 << 10, redaction: Self.redaction,
+            appVersion: "conductor-demo 1", ignoring: ["Report", "Quit"])
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
         }
@@ -161,6 +175,7 @@ public final class DemoApp {
     /// The window closes: what it added to what the windows share — its "why" log on the shared store and on the
     /// causes — leaves with it, and its flows end.
     public func close() {
+        recorder?.detach()
         store.middlewares.removeAll { ($0 as AnyObject) === why }
         Causes.removeObserver(why)
         coordinator.removeAllChildren()
@@ -294,6 +309,49 @@ public final class DemoApp {
         while !isFinished, let line = try await source.next() { await handle(line) }
     }
 
+    /// Writes the flight recorder's report of the session so far — the user's name redacted (``redaction``) — to
+    /// `path`: what `--replay` opens.
+    func writeReport(to path: String) throws {
+        guard !path.isEmpty else { throw DemoProblem("'report' needs a file path, such as 'report bug.json'.") }
+        guard let recorder else { throw DemoProblem("Nothing is recorded before the app starts.") }
+        let data = try recorder.reportJSON()
+        do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
+            throw DemoProblem("The report could not be written to '\(path)': \(error.localizedDescription)")
+        }
+        say("Report written to \(path): \(recorder.stepCount) step(s), \(data.count) bytes.")
+    }
+
+    /// Prepares an empty database for replaying `script`: writes the items and flags of the state it starts from, so
+    /// that the replayed steps' effects find what the user's did. Call before ``start(openURL:restoring:)``.
+    /// - Throws: When the database is not empty or the report's state does not decode, saying so.
+    public func prepareReplay(of script: AppTestScript) throws {
+        guard store.state.items.all.isEmpty, store.state.session == Session(), (try? database.loadNavigation()) == nil
+        else {
+            throw DemoProblem(
+                "--replay opens the report in a new run with its own database: give an empty one with --database.")
+        }
+        let state: AppState
+        do { state = try JSONDecoder().decode(AppState.self, from: Data(script.initialState.utf8)) } catch {
+            throw DemoProblem("The report's starting state does not decode: \(error).")
+        }
+        for item in state.items.all { try database.restoreItem(item) }
+        try database.setFlag("onboardingShown", to: state.session.onboardingShown ? "1" : nil)
+        try database.setFlag("user", to: state.session.user)
+        try database.setFlag("showsIDs", to: state.settings.showsIDs ? nil : "0")
+        store.send(.loaded(try database.load()))
+    }
+
+    /// Opens a link as the system's links are opened (the launch link, `open-url`): for a replay's link steps.
+    public func openLink(_ url: String) throws {
+        try open(url: url)
+    }
+
+    /// Prints the screen shown, as after each line.
+    public func show() {
+        saveNavigation()
+        render()
+    }
+
     /// Resolves a URL to a typed link and offers it down the coordinator tree.
     /// Opens a link now, or keeps it until its screen can show (after sign-in), saying so.
     func open(url: String) throws(DeepLinkError) {
@@ -348,7 +406,7 @@ public final class DemoApp {
         "cancel": ("Cancel", nil), "back": ("Back", nil),
         "tab": ("Tab", .text("name")), "toggle-ids": ("ToggleIDs", nil), "undo": ("Undo", nil), "redo": ("Redo", nil),
         "logout": ("Logout", nil), "help": ("Help", nil), "link": ("Link", nil), "open-url": ("OpenURL", .text("url")),
-        "why": ("Why", nil), "quit": ("Quit", nil),
+        "why": ("Why", nil), "quit": ("Quit", nil), "report": ("Report", .text("path")),
         "exit": ("Quit", nil),
     ]
 
@@ -463,6 +521,9 @@ public final class DemoApp {
         for line in lines.dropFirst() { say(line) }
     }
 }
+
+/// The demo's flight recorder.
+public typealias AppFlightRecorder = FlightRecorder<AppState, AppIntent, AppEffect>
 
 extension String {
     fileprivate func padding(_ width: Int) -> String {

@@ -55,7 +55,7 @@ public enum DemoText {
 
     /// Text shortened for echoing back in a message: at most `limit` Unicode scalars, the last one `…` when cut, and
     /// control characters shown as their code points (`U+001B`), so that an echo cannot drive the terminal.
-    static func excerpt(_ text: String, limit: Int = 40) -> String {
+    public static func excerpt(_ text: String, limit: Int = 40) -> String {
         let scalars = text.unicodeScalars
         // Cut when there are more than `limit` scalars, reading no further than that.
         let isCut =

@@ -10,4 +10,14 @@ public protocol CauseObserver: AnyObject {
     func causeDidBegin(_ cause: Cause)
     /// The call that began `cause` returned.
     func causeDidEnd(_ cause: Cause)
+    /// Whether an intent sent to a store with nothing else under way (a screen's button, a timer) begins a cause of
+    /// its own for this observer: `true` by default. An observer that needs only commands, actions and links (the
+    /// flight recorder) says `false`; while no observer says `true`, such a send costs what an unobserved one does —
+    /// it runs per frame.
+    var observesIntents: Bool { get }
+}
+
+extension CauseObserver {
+    /// `true`: an intent sent on its own begins a cause.
+    public var observesIntents: Bool { true }
 }

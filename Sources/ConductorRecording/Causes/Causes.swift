@@ -18,6 +18,9 @@ public enum Causes {
 
     /// Whether any observer is attached: causes begin only then.
     public private(set) static var isObserved = false
+    /// Whether an attached observer hears intents sent on their own (``CauseObserver/observesIntents``): a store
+    /// begins an `intent` cause for such a send only then.
+    public private(set) static var observesIntents = false
 
     /// Adds an observer of every cause that begins from now on, until ``removeObserver(_:)`` or until it is gone
     /// (it is held weakly). Adding it twice adds it once.
@@ -26,13 +29,18 @@ public enum Causes {
         if !observers.contains(where: { $0.object === observer }) {
             observers.append(WeakCauseObserver(object: observer))
         }
-        isObserved = !observers.isEmpty
+        observersChanged()
     }
 
     /// Removes an observer: it hears no cause begin or end from now on.
     public static func removeObserver(_ observer: any CauseObserver) {
         observers.removeAll { $0.object == nil || $0.object === observer }
+        observersChanged()
+    }
+
+    private static func observersChanged() {
         isObserved = !observers.isEmpty
+        observesIntents = observers.contains { $0.object?.observesIntents == true }
     }
 
     /// Runs `body` under a new cause, told to the observers before and after — or, when a cause is under way or no

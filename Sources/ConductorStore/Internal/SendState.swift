@@ -8,6 +8,9 @@
 struct IntentContext: Equatable, Sendable {
     @usableFromInline var lineage: Int?
     @usableFromInline var owner: Int?
+    /// Whether the intent was sent back by an effect (``Store/isProcessingAnswer``); not part of ``isEmpty``, which
+    /// says whether a run counts toward a lineage or an owner.
+    @usableFromInline var isAnswer = false
 
     @usableFromInline
     init(lineage: Int? = nil, owner: Int? = nil) {
@@ -57,7 +60,7 @@ struct SendState<Intent> {
     /// Queues an intent sent while another is being processed, with the context it was sent under.
     @usableFromInline
     mutating func enqueue(_ intent: Intent) {
-        if !current.isEmpty { pendingContexts[pending.count] = current }
+        if !current.isEmpty || current.isAnswer { pendingContexts[pending.count] = current }
         pending.append(intent)
     }
 

@@ -1,0 +1,352 @@
+public import ConductorCommands
+public import ConductorCoordinators
+public import ConductorRecording
+public import ConductorStore
+public import Foundation
+
+/// A flight recorder for release builds: the last steps of the session — commands, links the system opened, intents
+/// the app sent itself — with everything they caused, in a ring bounded by bytes, exported as a report that replays:
+/// an `AppTestScript` whose start is the state and the navigation before the oldest step kept.
+///
+/// ```swift
+/// let recorder = FlightRecorder(
+///     store: store, commands: commands, root: appCoordinator,
+///     redaction: Redaction(keeping: ["title"]), appVersion: "2.4.1")
+/// // Later, from a debug menu or a crash reporter's hook:
+/// let report = try recorder.reportJSON()
+/// ```
+///
+/// It attaches through the library's public extension points only — a store middleware, a cause observer, a command
+/// observer and a deep-link observer — and ``detach()`` removes every one; until it is made, nothing is recorded and
+/// nothing costs. Per intent it appends the intent to a ring and reads two flags; at each step (a command, a link)
+/// it captures the coordinator tree. Nothing is encoded until a report is made.
+///
+/// **What a step is.** A command performed through the command manager, with the intents it caused — the answers its
+/// effects sent back included — the links it opened and how they ended, and the tree after it; a link the system
+/// opened; the intents the app sent itself (a screen's button, a timer, an action outside any command), each replayed
+/// with `store.send`. Answers count toward the step under way when they arrive: let a step's work finish before the
+/// next begins, as a user does, for a replay that matches.
+///
+/// **Private by construction.** What a report holds passes ``Redaction`` as it is written: commands and links as
+/// they are recorded, intents, states and trees when the report is made; the ring itself holds the app's own values,
+/// in memory, as the store's state does.
+///
+/// **The ring.** ``maximumBytes`` bounds what the ring holds: each intent counts its size in memory
+/// (`MemoryLayout<IntentType>.stride`) plus what `measure` says its heap holds (a loaded list), each step its text
+/// and its tree. When a new step would pass the budget, the oldest steps leave: their intents are applied to the
+/// starting state with the store's reducer (no effect runs), so the report always starts where its oldest step
+/// began.
+@MainActor
+public final class FlightRecorder<State: Codable & Equatable, IntentType: Codable & Sendable, EffectType: Effect>:
+    StoreMiddleware, CauseObserver, CommandObserver
+{
+    /// The most bytes the ring holds (see the type's discussion for what counts).
+    public let maximumBytes: Int
+    /// What of the recorded values may leave the app.
+    public let redaction: Redaction
+    /// The app's version, written in every report.
+    public let appVersion: String?
+    /// The store's name in reports.
+    public let storeName: String
+    /// How many steps left the ring to keep it within ``maximumBytes``.
+    public private(set) var droppedSteps = 0
+    /// The bytes the ring holds now.
+    public private(set) var bytes = 0
+    /// Whether the recorder is attached (``detach()`` ends it).
+    public private(set) var isAttached = true
+
+    private weak var store: Store<State, IntentType, EffectType>?
+    private weak var commands: CommandManager?
+    private weak var root: BaseCoordinator?
+    private let reducer: (inout State, IntentType) -> [EffectType]
+    private let measure: (@MainActor (IntentType) -> Int)?
+    private let ignoredCommands: Set<String>
+    /// Whether the command under way is one of `ignoredCommands`.
+    private var performsIgnoredCommand = false
+
+    /// The state and the tree before the oldest step kept.
+    private var startState: State
+    private var startNavigation: String?
+    /// The steps, oldest first from `firstStep` (those before it left the ring and are forgotten in batches).
+    private var steps: [StepRecord] = []
+    private var firstStep = 0
+    /// Every intent of the kept steps, in the order processed, and whether the app sent it itself.
+    private var intents: [IntentType] = []
+    private var sent: [Bool] = []
+    private var firstIntent = 0
+    /// Whether the next intent under an `intent` cause is the send that began it.
+    private var awaitsIntentCauseSend = false
+
+    /// Attaches a recorder to the app.
+    /// - Parameters:
+    ///   - store: The store whose intents and state are recorded; its state and intents are `Codable`.
+    ///   - name: The store's name in reports (`AppTest` names it so).
+    ///   - commands: The command manager whose commands are steps; `nil` records no commands.
+    ///   - root: The root of the coordinator tree, whose navigation is recorded and whose links are steps; `nil`
+    ///     records no navigation.
+    ///   - maximumBytes: What the ring may hold; 1 MiB by default.
+    ///   - redaction: What of the values may leave the app; every string is redacted by default.
+    ///   - appVersion: The app's version, written in reports.
+    ///   - measure: The heap bytes an intent holds beyond its size in memory (a loaded list, a text); 0 by default.
+    ///   - ignoring: Names of commands that are not steps — a debug menu's "send report" — whose replay would do
+    ///     something other than the app's work.
+    public init(
+        store: Store<State, IntentType, EffectType>,
+        name: String = "app",
+        commands: CommandManager?,
+        root: BaseCoordinator?,
+        maximumBytes: Int = 1 << 20,
+        redaction: Redaction = .allText,
+        appVersion: String? = nil,
+        measure: (@MainActor (IntentType) -> Int)? = nil,
+        ignoring ignoredCommands: Set<String> = []
+    ) {
+        self.ignoredCommands = ignoredCommands
+        self.store = store
+        self.storeName = name
+        self.commands = commands
+        self.root = root
+        self.maximumBytes = max(maximumBytes, 1)
+        self.redaction = redaction
+        self.appVersion = appVersion
+        self.measure = measure
+        reducer = store.reducer
+        startState = store.state
+        startNavigation = nil
+        startNavigation = captureNavigation()
+        store.middlewares.insert(self, at: 0)
+        Causes.addObserver(self)
+        commands?.addObserver(self)
+        root?.addDeepLinkObserver(self) { [weak self] event in self?.linkEnded(event) }
+    }
+
+    /// Removes every tap the recorder added: nothing more is recorded, and a report still gives what was.
+    public func detach() {
+        guard isAttached else { return }
+        isAttached = false
+        store?.middlewares.removeAll { ($0 as AnyObject) === self }
+        Causes.removeObserver(self)
+        commands?.removeObserver(self)
+        root?.removeDeepLinkObservers(of: self)
+    }
+
+    /// How many steps the ring holds.
+    public var stepCount: Int { steps.count - firstStep }
+
+    // MARK: Recording
+
+    /// Records an intent, then lets it through.
+    public func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
+        record(intent)
+        next(intent)
+    }
+
+    private func record(_ intent: IntentType) {
+        let answer = store?.isProcessingAnswer ?? false
+        var isSend = false
+        if !answer {
+            switch Cause.current?.kind {
+            case nil:
+                isSend = true
+            case .intent?:
+                isSend = awaitsIntentCauseSend
+                awaitsIntentCauseSend = false
+            case .action?:
+                isSend = steps.last?.kind == .action
+            default:
+                break
+            }
+        }
+        let last = stepCount > 0 ? steps[steps.count - 1].kind : nil
+        if last == nil || (isSend && last != .sends && last != .action) { beginStep(.sends, name: "(intents)") }
+        intents.append(intent)
+        sent.append(isSend)
+        steps[steps.count - 1].intentCount += 1
+        let size = MemoryLayout<IntentType>.stride + 1 + (measure?(intent) ?? 0)
+        steps[steps.count - 1].bytes += size
+        bytes += size
+        if bytes > maximumBytes { dropOldest() }
+    }
+
+    /// Hears commands, links and actions begin: each is a step.
+    public func causeDidBegin(_ cause: Cause) {
+        switch cause.kind {
+        case .command:
+            let text = cause.name
+            let name = String(text[..<(text.firstIndex(of: "(") ?? text.endIndex)]).split(separator: ".").last
+            performsIgnoredCommand = name.map { ignoredCommands.contains(String($0)) } ?? false
+            if !performsIgnoredCommand { beginStep(.command, name: redactedCommand(text)) }
+        case .link:
+            let link = redaction.link(cause.name)
+            beginStep(.link, name: "(link)", link: link)
+        case .action: beginStep(.action, name: "(action \(cause.name))")
+        case .intent:
+            awaitsIntentCauseSend = true
+        default: break
+        }
+    }
+
+    /// Nothing to do: a step lasts until the next begins, so that the answers of its effects count toward it.
+    public func causeDidEnd(_ cause: Cause) {}
+
+    /// The recorder needs no cause for an intent sent on its own: such a send costs what an unrecorded one does.
+    public var observesIntents: Bool { false }
+
+    /// Keeps the failure of the command a step performs.
+    public func commandDidFail(_ identifier: CommandIdentifier, context: CommandContext?, error: CommandError) {
+        guard !performsIgnoredCommand, stepCount > 0, steps[steps.count - 1].kind == .command,
+            steps[steps.count - 1].failure == nil
+        else {
+            return
+        }
+        if redactedCommand(identifier.text) == steps[steps.count - 1].name {
+            steps[steps.count - 1].failure = "\(error)"
+        }
+    }
+
+    private func linkEnded(_ event: DeepLinkEvent) {
+        guard stepCount > 0 else { return }
+        let outcome = event.error.map { "\($0.description)" } ?? "taken"
+        let link = AppTestScript.Link(
+            url: redaction.link(event.source), outcome: redaction.keepsLinks ? outcome : redaction.link(outcome))
+        steps[steps.count - 1].links.append(link)
+        let size = link.url.utf8.count + link.outcome.utf8.count
+        steps[steps.count - 1].bytes += size
+        bytes += size
+    }
+
+    private func beginStep(_ kind: StepRecord.Kind, name: String, link: String? = nil) {
+        var step = StepRecord(kind: kind, name: name, link: link)
+        step.navigationBefore = captureNavigation()
+        step.bytes = MemoryLayout<StepRecord>.stride + name.utf8.count + (link?.utf8.count ?? 0)
+            + (step.navigationBefore?.utf8.count ?? 0)
+        bytes += step.bytes
+        steps.append(step)
+        if bytes > maximumBytes { dropOldest() }
+    }
+
+    /// Drops the oldest steps until the ring is within its budget (the step under way always stays): their intents
+    /// move the starting state on.
+    private func dropOldest() {
+        while bytes > maximumBytes, stepCount > 1 {
+            let step = steps[firstStep]
+            for index in firstIntent..<(firstIntent + step.intentCount) { _ = reducer(&startState, intents[index]) }
+            firstIntent += step.intentCount
+            bytes -= step.bytes
+            firstStep += 1
+            droppedSteps += 1
+            if let next = steps[firstStep].navigationBefore { startNavigation = next }
+        }
+        // Forget what left in batches, so that dropping costs a constant per step.
+        if firstStep > 64, firstStep * 2 > steps.count {
+            steps.removeFirst(firstStep)
+            firstStep = 0
+            intents.removeFirst(firstIntent)
+            sent.removeFirst(firstIntent)
+            firstIntent = 0
+        }
+    }
+
+    /// The tree now, as redacted JSON; `nil` without a root.
+    func captureNavigation() -> String? {
+        guard let root else { return nil }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(NavigationTree.capture(root).tree) else { return nil }
+        return String(decoding: redaction.navigationTree(data), as: UTF8.self)
+    }
+
+    /// A command's identifier with its text arguments redacted (a key kept by the policy, as `title` or
+    /// `Save.title`, stays).
+    private func redactedCommand(_ text: String) -> String {
+        guard let identifier = try? CommandIdentifier(parsing: text) else { return redaction.placeholder(for: text) }
+        let arguments = identifier.argumentKeys.compactMap { key -> (String, CommandValue)? in
+            guard let value = identifier.arguments[key] else { return nil }
+            guard case .string(let text) = value, !redaction.keeps(path: [identifier.name, key]) else {
+                return (key, value)
+            }
+            return (key, .string(redaction.placeholder(for: text)))
+        }
+        return CommandIdentifier(name: identifier.name, prefix: identifier.prefix, arguments: arguments).text
+    }
+
+    // MARK: The report
+
+    /// The report of the steps kept: the state and the tree before the oldest, then each step with the intents it
+    /// caused, the state and the tree after it — all redacted — as an `AppTestScript` that `AppTest.replay` replays.
+    /// - Throws: ``RecordingError`` when an intent or the state does not encode (``RecordingError/Code/unencodable``),
+    ///   or when the store's state changed without an intent since the recorder was attached (`Store.restore`, time
+    ///   travel): a replay could not reach it (``RecordingError/Code/replayFailed``).
+    public func report() throws(RecordingError) -> AppTestScript {
+        var state = startState
+        var scriptSteps: [AppTestScript.Step] = []
+        scriptSteps.reserveCapacity(stepCount)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        func json(_ value: some Encodable, _ what: String) throws(RecordingError) -> String {
+            do { return String(decoding: redaction.json(try encoder.encode(value)), as: UTF8.self) } catch {
+                throw .unencodable(kind: .intent, type: what, reason: "\(error)")
+            }
+        }
+        let intentType = String(reflecting: IntentType.self)
+        var index = firstIntent
+        for position in firstStep..<steps.count {
+            let step = steps[position]
+            var recorded: [String] = []
+            var sends: [String] = []
+            for offset in index..<(index + step.intentCount) {
+                let encoded = try json(intents[offset], intentType)
+                recorded.append(encoded)
+                if sent[offset] { sends.append(encoded) }
+                _ = reducer(&state, intents[offset])
+            }
+            index += step.intentCount
+            let after = position + 1 < steps.count ? steps[position + 1].navigationBefore : captureNavigation()
+            scriptSteps.append(
+                AppTestScript.Step(
+                    command: step.name, openedLink: step.link, sends: sends, failure: step.failure, intents: recorded,
+                    state: step.intentCount > 0 ? try json(state, String(reflecting: State.self)) : nil,
+                    navigation: after, links: step.links))
+        }
+        if let store, store.state != state {
+            throw .replayFailed(
+                line: 0, kind: .intent, type: intentType, replayed: stepCount,
+                reason: "the store's state changed without an intent since the recorder was attached (Store.restore, "
+                    + "time travel): the report's steps do not reach it. Attach a new recorder after restoring")
+        }
+        return AppTestScript(
+            store: storeName, initialState: try json(startState, String(reflecting: State.self)),
+            initialNavigation: startNavigation, steps: scriptSteps, appVersion: appVersion)
+    }
+
+    /// ``report()`` as JSON, keys sorted: the bytes to attach to a bug report.
+    public func reportJSON() throws(RecordingError) -> Data {
+        let script = try report()
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        do { return try encoder.encode(script) } catch {
+            throw .unencodable(kind: "report", type: "AppTestScript", reason: "\(error)")
+        }
+    }
+}
+
+/// One step of a flight recorder's ring.
+struct StepRecord {
+    enum Kind { case command, link, action, sends }
+    let kind: Kind
+    /// The command's redacted identifier, or a name for the step.
+    let name: String
+    /// The redacted link a link step opened.
+    let link: String?
+    var navigationBefore: String?
+    var intentCount = 0
+    var failure: String?
+    var links: [AppTestScript.Link] = []
+    var bytes = 0
+
+    init(kind: Kind, name: String, link: String?) {
+        self.kind = kind
+        self.name = name
+        self.link = link
+    }
+}
