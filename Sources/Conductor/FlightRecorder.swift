@@ -63,6 +63,10 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     private let ignoredCommands: Set<String>
     /// Whether the command under way is one of `ignoredCommands`.
     private var performsIgnoredCommand = false
+    /// The tree when the recorder was detached: what the last step left.
+    private var navigationAtDetach: String?
+    /// The commands under way, outermost first (a command may perform others).
+    private var performing: [String] = []
 
     /// The state and the tree before the oldest step kept.
     private var startState: State
@@ -123,6 +127,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// Removes every tap the recorder added: nothing more is recorded, and a report still gives what was.
     public func detach() {
         guard isAttached else { return }
+        navigationAtDetach = captureNavigation()
         isAttached = false
         store?.middlewares.removeAll { ($0 as AnyObject) === self }
         Causes.removeObserver(self)
@@ -168,17 +173,12 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         if bytes > maximumBytes { dropOldest() }
     }
 
-    /// Hears commands, links and actions begin: each is a step.
+    /// Hears links and actions begin: each is a step (a command is one through ``commandWillPerform(_:context:)``,
+    /// which only this app's command manager calls).
     public func causeDidBegin(_ cause: Cause) {
         switch cause.kind {
-        case .command:
-            let text = cause.name
-            let name = String(text[..<(text.firstIndex(of: "(") ?? text.endIndex)]).split(separator: ".").last
-            performsIgnoredCommand = name.map { ignoredCommands.contains(String($0)) } ?? false
-            if !performsIgnoredCommand { beginStep(.command, name: redactedCommand(text)) }
         case .link:
-            let link = redaction.link(cause.name)
-            beginStep(.link, name: "(link)", link: link)
+            beginStep(.link, name: "(link)", link: redaction.link(cause.name))
         case .action: beginStep(.action, name: "(action \(cause.name))")
         case .intent:
             awaitsIntentCauseSend = true
@@ -192,16 +192,33 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// The recorder needs no cause for an intent sent on its own: such a send costs what an unrecorded one does.
     public var observesIntents: Bool { false }
 
-    /// Keeps the failure of the command a step performs.
+    /// A command of this app begins: the outermost is a step (one performed by it belongs to it).
+    public func commandWillPerform(_ identifier: CommandIdentifier, context: CommandContext) {
+        performing.append(identifier.text)
+        guard performing.count == 1 else { return }
+        performsIgnoredCommand = ignoredCommands.contains(identifier.name)
+        if !performsIgnoredCommand { beginStep(.command, name: redactedCommand(identifier.text)) }
+    }
+
+    /// A command performed.
+    public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
+        if performing.last == identifier.text { performing.removeLast() }
+    }
+
+    /// Keeps the failure of the command a step performs; a command refused before it began (disabled, unknown) is
+    /// a step of its own, which changed nothing.
     public func commandDidFail(_ identifier: CommandIdentifier, context: CommandContext?, error: CommandError) {
-        guard !performsIgnoredCommand, stepCount > 0, steps[steps.count - 1].kind == .command,
-            steps[steps.count - 1].failure == nil
-        else {
+        if performing.last == identifier.text {
+            performing.removeLast()
+        } else if performing.isEmpty, !ignoredCommands.contains(identifier.name) {
+            performsIgnoredCommand = false
+            beginStep(.command, name: redactedCommand(identifier.text))
+        } else {
             return
         }
-        if redactedCommand(identifier.text) == steps[steps.count - 1].name {
-            steps[steps.count - 1].failure = "\(error)"
-        }
+        guard performing.isEmpty, !performsIgnoredCommand, stepCount > 0, steps[steps.count - 1].kind == .command
+        else { return }
+        steps[steps.count - 1].failure = "\(error)"
     }
 
     private func linkEnded(_ event: DeepLinkEvent) {
@@ -301,14 +318,15 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
                 _ = reducer(&state, intents[offset])
             }
             index += step.intentCount
-            let after = position + 1 < steps.count ? steps[position + 1].navigationBefore : captureNavigation()
+            let after = position + 1 < steps.count ? steps[position + 1].navigationBefore
+                : isAttached ? captureNavigation() : navigationAtDetach
             scriptSteps.append(
                 AppTestScript.Step(
                     command: step.name, openedLink: step.link, sends: sends, failure: step.failure, intents: recorded,
                     state: step.intentCount > 0 ? try json(state, String(reflecting: State.self)) : nil,
                     navigation: after, links: step.links))
         }
-        if let store, store.state != state {
+        if isAttached, let store, store.state != state {
             throw .replayFailed(
                 line: 0, kind: .intent, type: intentType, replayed: stepCount,
                 reason: "the store's state changed without an intent since the recorder was attached (Store.restore, "

@@ -15,7 +15,7 @@ struct AppTestScriptTests {
     }
 
     @Test func aScriptOfANewerFormatIsRefused() throws {
-        let json = #"{"version": 3, "store": "app", "initialState": "{}", "steps": []}"#
+        let json = #"{"version": 4, "store": "app", "initialState": "{}", "steps": []}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppTestScript.self, from: Data(json.utf8)) }
     }
 
@@ -57,5 +57,26 @@ struct AppTestScriptTests {
         #expect(script.steps[0].state == #"{"items":[{"id":1,"title":"Milk"}]}"#)
         #expect(script.steps[1].openedLink == "myapp://items/1")
         #expect(script.steps[1].intents.isEmpty && script.steps[1].links.isEmpty)
+    }
+
+    @Test func aReportFromOutsideIsRefusedWhenTooLargeNewerTruncatedOrWithTooManySteps() throws {
+        let tooLarge = Data(repeating: UInt8(ascii: " "), count: AppTestScript.maximumBytes + 1)
+        #expect(throws: RecordingError.self) { try AppTestScript.read(tooLarge) }
+        let newer = Data(#"{"version": 99, "store": "a", "initialState": "{}", "steps": []}"#.utf8)
+        #expect {
+            try AppTestScript.read(newer)
+        } throws: { error in
+            (error as? RecordingError)?.description.contains("newer") == true
+        }
+        let truncated = Data(#"{"version": 3, "store": "a", "initialState": "{}", "steps": [{"comm"#.utf8)
+        #expect(throws: RecordingError.self) { try AppTestScript.read(truncated) }
+        let many = "{\"version\":3,\"store\":\"a\",\"initialState\":\"{}\",\"steps\":["
+            + Array(repeating: #"{"command":"X"}"#, count: 30).joined(separator: ",") + "]}"
+        #expect(throws: RecordingError.self) { try AppTestScript.read(Data(many.utf8), maximumSteps: 20) }
+        let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(throws: RecordingError.self) { try AppTestScript.read(Data(nested.utf8)) }
+        #expect(throws: RecordingError.self) { try AppTestScript.read(Data([0xFF, 0xFE])) }
+        let control = #"{"version":3,"store":"a\u0000\u001b[31m","initialState":"{}","steps":[]}"#
+        #expect(try AppTestScript.read(Data(control.utf8)).store == "a\u{0}\u{1B}[31m")
     }
 }

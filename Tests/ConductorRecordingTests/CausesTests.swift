@@ -120,4 +120,24 @@ struct CausesTests {
         #expect(weakLog == nil)
         Causes.run(.command, "weak.Twice") {}
     }
+
+    @Test func anObserverThatHearsIntentsTurnsTheirCausesOnAndOneThatDoesNotLeavesThemOff() {
+        let wasObserving = Causes.observesIntents
+        let commandsOnly = CommandsOnly()
+        Causes.addObserver(commandsOnly)
+        if !wasObserving { #expect(!Causes.observesIntents) }
+        let log = CauseLog(prefix: "intents.")
+        Causes.addObserver(log)
+        #expect(Causes.observesIntents)
+        Causes.removeObserver(log)
+        Causes.removeObserver(commandsOnly)
+    }
+}
+
+/// Hears commands, actions and links only.
+@MainActor
+final class CommandsOnly: CauseObserver {
+    func causeDidBegin(_ cause: Cause) {}
+    func causeDidEnd(_ cause: Cause) {}
+    var observesIntents: Bool { false }
 }

@@ -130,4 +130,31 @@ struct StoreEffectsTests {
         await store.waitForEffects()
         #expect(store.state.results == ["written"])
     }
+
+    @Test func anEffectsAnswerIsProcessedAsAnAnswerAndASendIsNot() async {
+        let store = Store(state: AppState(), reducer: reducer)
+        store.add(
+            effectHandler: ClosureEffectHandler { (_: AppEffect, send: Send<AppIntent>) in
+                await send(.soundPlayed)
+                await send(.setLabel("played"))
+            })
+        let seen = AnswerLog(store: store)
+        store.middlewares.append(seen)
+        for _ in 0..<5 { store.send(.increment) }
+        await store.waitForEffects()
+        #expect(seen.answers == [false, false, false, false, false, true, true])
+        #expect(!store.isProcessingAnswer)
+    }
+}
+
+/// Notes, for each intent, whether its store processes it as an effect's answer.
+@MainActor
+final class AnswerLog: StoreMiddleware {
+    weak var store: Store<AppState, AppIntent, AppEffect>?
+    var answers: [Bool] = []
+    init(store: Store<AppState, AppIntent, AppEffect>) { self.store = store }
+    func intercept(_ intent: AppIntent, state: () -> AppState, next: (AppIntent) -> Void) {
+        answers.append(store?.isProcessingAnswer ?? false)
+        next(intent)
+    }
 }

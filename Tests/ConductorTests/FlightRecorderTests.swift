@@ -1,0 +1,169 @@
+import Conductor
+import ConductorTesting
+import Foundation
+import Testing
+
+/// A flight recorder keeps the last steps within its budget, reports them redacted, and the report replays.
+@MainActor
+struct FlightRecorderTests {
+    struct Tally: Codable, Equatable {
+        var count = 0
+        var note = ""
+        var user: String?
+    }
+
+    enum TallyIntent: Intent, Codable, Equatable {
+        case add(Int)
+        case noted(String)
+        case signIn(String)
+    }
+
+    enum TallyEffect: Effect { case note(Int) }
+
+    /// An app: `Add(n: 2)` adds and its effect answers with a note; `SignIn(user: …)` keeps a name; `Fail` fails.
+    @MainActor
+    final class App {
+        let store = Store(state: Tally(), reducer: App.reducer)
+        let commands = CommandManager()
+        let root = BaseCoordinator(actionRouter: nil)
+
+        init() {
+            store.add(
+                effectHandler: ClosureEffectHandler { effect, send in
+                    if case .note(let count) = effect { await send(.noted("at \(count)")) }
+                })
+            root.run()
+            commands.register(ClosureCommand("Add") { [store] context in store.send(.add(try context.int("n"))) })
+            commands.register(
+                ClosureCommand("SignIn") { [store] context in store.send(.signIn(try context.string("user"))) })
+            commands.register(ClosureCommand("Fail") { _ in throw CancellationError() })
+        }
+
+        nonisolated static func reducer(_ state: inout Tally, _ intent: TallyIntent) -> [TallyEffect] {
+            switch intent {
+            case .add(let n):
+                state.count += n
+                return [.note(state.count)]
+            case .noted(let text):
+                state.note = text
+                return []
+            case .signIn(let user):
+                state.user = user
+                return []
+            }
+        }
+
+        func record(maximumBytes: Int = 1 << 20, redaction: Redaction = .allText)
+            -> FlightRecorder<Tally, TallyIntent, TallyEffect>
+        {
+            FlightRecorder(
+                store: store, name: "tally", commands: commands, root: root, maximumBytes: maximumBytes,
+                redaction: redaction, appVersion: "1.0")
+        }
+
+        /// Performs a command and waits for its effects, as a user waits for the screen.
+        func perform(_ identifier: String) async {
+            try? await commands.perform(identifier: identifier)
+            _ = await store.waitForEffects(timeout: .seconds(5))
+        }
+
+        func send(_ intent: TallyIntent) async {
+            store.send(intent)
+            _ = await store.waitForEffects(timeout: .seconds(5))
+        }
+    }
+
+    @Test func aCommandsStepHoldsTheIntentsItCausedAndTheAnswersOfItsEffects() async throws {
+        let app = App()
+        let recorder = app.record()
+        await app.perform(#"Add("n": 2)"#)
+        let report = try recorder.report()
+        #expect(report.steps.count == 1)
+        #expect(report.steps.first?.command == #"Add("n": 2)"#)
+        #expect(report.steps.first?.intents.count == 2)
+        #expect(report.steps.first?.sends == [])
+        #expect(report.appVersion == "1.0")
+        #expect(report.version == AppTestScript.formatVersion)
+    }
+
+    @Test func anIntentTheAppSentItselfIsAStepThatSendsIt() async throws {
+        let app = App()
+        let recorder = app.record()
+        await app.send(.add(1))
+        let step = try #require(try recorder.report().steps.first)
+        #expect(step.sends == [#"{"add":{"_0":1}}"#])
+        #expect(step.intents.count == 2)
+    }
+
+    @Test func aReportReplayedIntoAFreshAppEndsWithTheSameStateAndNoDifference() async throws {
+        let app = App()
+        await app.perform(#"Add("n": 5)"#)
+        let recorder = app.record()
+        await app.perform(#"Add("n": 2)"#)
+        await app.send(.add(1))
+        await app.perform("Fail")
+        await app.perform(#"SignIn("user": "ada")"#)
+        let report = try AppTestScript.read(try recorder.reportJSON())
+        #expect(report.steps.map(\.failure).compactMap { $0 }.count == 1)
+
+        let fresh = App()
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences)")
+        #expect(replay.performed == 4)
+        #expect(fresh.store.state.count == app.store.state.count)
+        #expect(fresh.store.state.note == app.store.state.note)
+    }
+
+    @Test func textNotKeptNeverAppearsInTheReportsBytes() async throws {
+        let app = App()
+        let recorder = app.record(redaction: Redaction(keeping: ["noted._0", "note"]))
+        await app.perform(#"SignIn("user": "ada-secret-77")"#)
+        await app.send(.signIn("ada-secret-77"))
+        await app.perform(#"Add("n": 1)"#)
+        let bytes = try recorder.reportJSON()
+        #expect(String(decoding: bytes, as: UTF8.self).contains("ada-secret-77") == false)
+        #expect(String(decoding: bytes, as: UTF8.self).contains("at 1"))
+        // The placeholder stands for the name wherever it was: the replay signs in with it and matches.
+        let fresh = App()
+        let replay = await AppTest.replay(
+            try AppTestScript.read(bytes), store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences)")
+        #expect(fresh.store.state.user?.hasPrefix("redacted-") == true)
+    }
+
+    @Test func theRingStaysWithinItsBudgetAndItsReportStartsAtTheOldestStepKept() async throws {
+        let app = App()
+        let recorder = app.record(maximumBytes: 4_096)
+        for n in 1...200 { await app.perform("Add(\"n\": \(n))") }
+        #expect(recorder.bytes <= 4_096)
+        #expect(recorder.droppedSteps > 0)
+        #expect(recorder.stepCount + recorder.droppedSteps == 200)
+        let report = try recorder.report()
+        let start = try JSONDecoder().decode(Tally.self, from: Data(report.initialState.utf8))
+        #expect(start.count == (1...recorder.droppedSteps).reduce(0, +))
+
+        let fresh = App()
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences.prefix(2))")
+        #expect(fresh.store.state == app.store.state)
+    }
+
+    @Test func aDetachedRecorderRecordsNothingMoreAndLeavesNoTap() async throws {
+        let app = App()
+        let recorder = app.record()
+        await app.perform(#"Add("n": 1)"#)
+        recorder.detach()
+        #expect(app.store.middlewares.isEmpty)
+        await app.perform(#"Add("n": 1)"#)
+        #expect(recorder.stepCount == 1)
+        #expect(try recorder.report().steps.count == 1)
+    }
+
+    @Test func aStateChangedWithoutAnIntentIsSaidAtExportNotReportedWrong() async throws {
+        let app = App()
+        let recorder = app.record()
+        await app.perform(#"Add("n": 1)"#)
+        app.store.restore(Tally(count: 99))
+        #expect(throws: RecordingError.self) { try recorder.report() }
+    }
+}
