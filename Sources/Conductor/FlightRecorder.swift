@@ -78,8 +78,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     private var intents: [IntentType] = []
     private var sent: [Bool] = []
     private var firstIntent = 0
-    /// Whether the next intent under an `intent` cause is the send that began it.
-    private var awaitsIntentCauseSend = false
+    /// The trace of the last `intent` cause an intent was recorded under.
+    private var lastIntentTrace: Int?
 
     /// Attaches a recorder to the app.
     /// - Parameters:
@@ -135,7 +135,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         root?.removeDeepLinkObservers(of: self)
     }
 
-    /// How many steps the ring holds.
+    /// How many steps the ring holds — a link another window opened among them until a report leaves it out.
     public var stepCount: Int { steps.count - firstStep }
 
     // MARK: Recording
@@ -154,16 +154,19 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
             case nil:
                 isSend = true
             case .intent?:
-                isSend = awaitsIntentCauseSend
-                awaitsIntentCauseSend = false
+                // The first intent of its cause is the send that began it; the rest are what processing it sent.
+                let trace = Cause.current?.trace
+                isSend = trace != lastIntentTrace
+                lastIntentTrace = trace
             case .action?:
-                isSend = steps.last?.kind == .action
+                // An action outside any command sent it: replayed as the app's own send.
+                isSend = true
             default:
                 break
             }
         }
         let last = stepCount > 0 ? steps[steps.count - 1].kind : nil
-        if last == nil || (isSend && last != .sends && last != .action) { beginStep(.sends, name: "(intents)") }
+        if last == nil || (isSend && last != .sends) { beginStep(.sends, name: "(intents)") }
         intents.append(intent)
         sent.append(isSend)
         steps[steps.count - 1].intentCount += 1
@@ -173,17 +176,11 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         if bytes > maximumBytes { dropOldest() }
     }
 
-    /// Hears links and actions begin: each is a step (a command is one through ``commandWillPerform(_:context:)``,
-    /// which only this app's command manager calls).
+    /// Hears links begin: a link is a step once this app's coordinator tree hears it end (``linkEnded(_:)``) —
+    /// causes are the process's, and another window's link is not this app's step. (A command is a step through
+    /// ``commandWillPerform(_:context:)``, which only this app's command manager calls.)
     public func causeDidBegin(_ cause: Cause) {
-        switch cause.kind {
-        case .link:
-            beginStep(.link, name: "(link)", link: redaction.link(cause.name))
-        case .action: beginStep(.action, name: "(action \(cause.name))")
-        case .intent:
-            awaitsIntentCauseSend = true
-        default: break
-        }
+        if cause.kind == .link { beginStep(.link, name: "(link)", link: redaction.link(cause.name)) }
     }
 
     /// Nothing to do: a step lasts until the next begins, so that the answers of its effects count toward it.
@@ -218,11 +215,14 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         }
         guard performing.isEmpty, !performsIgnoredCommand, stepCount > 0, steps[steps.count - 1].kind == .command
         else { return }
-        steps[steps.count - 1].failure = "\(error)"
+        steps[steps.count - 1].failure = redactedFailure(error, of: identifier.text)
     }
 
     private func linkEnded(_ event: DeepLinkEvent) {
         guard stepCount > 0 else { return }
+        if steps[steps.count - 1].kind == .link, steps[steps.count - 1].link == redaction.link(event.source) {
+            steps[steps.count - 1].isConfirmed = true
+        }
         let outcome = event.error.map { "\($0.description)" } ?? "taken"
         let link = AppTestScript.Link(
             url: redaction.link(event.source), outcome: redaction.keepsLinks ? outcome : redaction.link(outcome))
@@ -275,16 +275,37 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
     /// A command's identifier with its text arguments redacted (a key kept by the policy, as `title` or
     /// `Save.title`, stays).
-    private func redactedCommand(_ text: String) -> String {
-        guard let identifier = try? CommandIdentifier(parsing: text) else { return redaction.placeholder(for: text) }
+    private func redactedCommand(_ text: String) -> String { redactingCommand(text).text }
+
+    /// A command's redacted identifier, and each text it replaced with the placeholder it put there: what a failure
+    /// that quotes the command or an argument is redacted with.
+    private func redactingCommand(_ text: String) -> (text: String, replaced: [(String, String)]) {
+        guard let identifier = try? CommandIdentifier(parsing: text) else {
+            let placeholder = redaction.placeholder(for: text)
+            return (placeholder, [(text, placeholder)])
+        }
+        var replaced: [(String, String)] = []
         let arguments = identifier.argumentKeys.compactMap { key -> (String, CommandValue)? in
             guard let value = identifier.arguments[key] else { return nil }
-            guard case .string(let text) = value, !redaction.keeps(path: [identifier.name, key]) else {
+            guard case .string(let text) = value, !text.isEmpty, !redaction.keeps(path: [identifier.name, key]) else {
                 return (key, value)
             }
-            return (key, .string(redaction.placeholder(for: text)))
+            let placeholder = redaction.placeholder(for: text)
+            replaced.append((text, placeholder))
+            return (key, .string(placeholder))
         }
-        return CommandIdentifier(name: identifier.name, prefix: identifier.prefix, arguments: arguments).text
+        let redacted = CommandIdentifier(name: identifier.name, prefix: identifier.prefix, arguments: arguments).text
+        return (redacted, [(text, redacted)] + replaced)
+    }
+
+    /// An error's words with the command as written replaced by its redaction; when they still quote a redacted
+    /// argument, they are replaced whole.
+    private func redactedFailure(_ error: CommandError, of text: String) -> String {
+        let replaced = redactingCommand(text).replaced
+        guard let (original, redacted) = replaced.first else { return "\(error)" }
+        let words = "\(error)".replacingOccurrences(of: original, with: redacted)
+        let quotes = replaced.dropFirst().contains { words.contains($0.0) }
+        return quotes ? redaction.placeholder(for: words) : words
     }
 
     // MARK: The report
@@ -320,6 +341,15 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
             index += step.intentCount
             let after = position + 1 < steps.count ? steps[position + 1].navigationBefore
                 : isAttached ? captureNavigation() : navigationAtDetach
+            if step.kind == .link, !step.isConfirmed, var previous = scriptSteps.popLast() {
+                // Another app's link: what this app did meanwhile belongs to the step before.
+                previous.intents += recorded
+                previous.sends += sends
+                if step.intentCount > 0 { previous.state = try json(state, String(reflecting: State.self)) }
+                previous.navigation = after ?? previous.navigation
+                scriptSteps.append(previous)
+                continue
+            }
             scriptSteps.append(
                 AppTestScript.Step(
                     command: step.name, openedLink: step.link, sends: sends, failure: step.failure, intents: recorded,
@@ -350,7 +380,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
 /// One step of a flight recorder's ring.
 struct StepRecord {
-    enum Kind { case command, link, action, sends }
+    enum Kind { case command, link, sends }
     let kind: Kind
     /// The command's redacted identifier, or a name for the step.
     let name: String
@@ -361,6 +391,9 @@ struct StepRecord {
     var failure: String?
     var links: [AppTestScript.Link] = []
     var bytes = 0
+    /// Whether a link step's link reached this app's coordinator tree; one that did not was another app's (a
+    /// window's), and its intents, if any, belong to the step before it.
+    var isConfirmed = false
 
     init(kind: Kind, name: String, link: String?) {
         self.kind = kind

@@ -318,7 +318,8 @@ public final class DemoApp {
         do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             throw DemoProblem("The report could not be written to '\(path)': \(error.localizedDescription)")
         }
-        say("Report written to \(path): \(recorder.stepCount) step(s), \(data.count) bytes.")
+        let steps = (try? AppTestScript.read(data).steps.count).map { "\($0) step(s), " } ?? ""
+        say("Report written to \(path): \(steps)\(data.count) bytes.")
     }
 
     /// Prepares an empty database for replaying `script`: writes the items and flags of the state it starts from, so

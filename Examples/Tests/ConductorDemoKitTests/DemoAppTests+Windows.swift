@@ -51,7 +51,9 @@ extension DemoAppTests {
         let (data, first, second) = try twoWindows()
         let middlewares = data.store.middlewares.count
         second.close()
-        #expect(data.store.middlewares.count == middlewares - 1)
+        // Its "why" log and its flight recorder.
+        #expect(data.store.middlewares.count == middlewares - 2)
+        #expect(second.recorder?.isAttached == false)
         #expect(second.isFinished)
         #expect(!first.isFinished)
     }
