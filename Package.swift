@@ -55,6 +55,7 @@ let package = Package(
             name: "Conductor",
             dependencies: [
                 "ConductorActions", "ConductorStore", "ConductorCoordinators", "ConductorCommands",
+                .product(name: "IssueReporting", package: "xctest-dynamic-overlay"),
             ],
             swiftSettings: strictSettings
         ),
@@ -256,7 +257,8 @@ let package = Package(
             name: "ConductorRecordingTests",
             dependencies: ["ConductorRecording", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strictSettings),
-        .testTarget(name: "ConductorTests", dependencies: ["Conductor", "ConductorTesting"], swiftSettings: strictSettings),
+        .testTarget(
+            name: "ConductorTests", dependencies: ["Conductor", "ConductorTesting"], swiftSettings: strictSettings),
         // Many tasks through every part at once, with exact counts; bounded, and run under ThreadSanitizer by CI.
         .testTarget(name: "ConductorStressTests", dependencies: ["Conductor"], swiftSettings: strictSettings),
         // Each seed's users' code and tests in Swift 5 language mode — XCTest cases that are not isolated to the main

@@ -15,6 +15,7 @@ let package = Package(
         .executableTarget(
             name: "ConductorBenchmarks",
             dependencies: [
+                .product(name: "Conductor", package: "Conductor"),
                 .product(name: "ConductorActions", package: "Conductor"),
                 .product(name: "ConductorStore", package: "Conductor"),
                 .product(name: "ConductorCoordinators", package: "Conductor"),

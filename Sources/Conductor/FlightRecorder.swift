@@ -3,6 +3,7 @@ public import ConductorCoordinators
 public import ConductorRecording
 public import ConductorStore
 public import Foundation
+internal import IssueReporting
 
 /// A flight recorder for release builds: the last steps of the session — commands, links the system opened, intents
 /// the app sent itself — with everything they caused, in a ring bounded by bytes, exported as a report that replays:
@@ -38,7 +39,7 @@ public import Foundation
 /// began.
 @MainActor
 public final class FlightRecorder<State: Codable & Equatable, IntentType: Codable & Sendable, EffectType: Effect>:
-    StoreMiddleware, CauseObserver, CommandObserver
+    CauseObserver, CommandObserver
 {
     /// The most bytes the ring holds (see the type's discussion for what counts).
     public let maximumBytes: Int
@@ -51,7 +52,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// How many steps left the ring to keep it within ``maximumBytes``.
     public private(set) var droppedSteps = 0
     /// The bytes the ring holds now.
-    public private(set) var bytes = 0
+    @exclusivity(unchecked) public private(set) var bytes = 0
     /// Whether the recorder is attached (``detach()`` ends it).
     public private(set) var isAttached = true
 
@@ -59,6 +60,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     private weak var commands: CommandManager?
     private weak var root: BaseCoordinator?
     private let reducer: (inout State, IntentType) -> [EffectType]
+    /// Applies intents to a state with the store's reducer, compiled for the app's types.
+    private let fold: (inout State, ArraySlice<IntentTap<IntentType>.Written>) -> Void
     private let measure: (@MainActor (IntentType) -> Int)?
     private let ignoredCommands: Set<String>
     /// Whether the command under way is one of `ignoredCommands`.
@@ -68,18 +71,22 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// The commands under way, outermost first (a command may perform others).
     private var performing: [String] = []
 
+    // `startState`, `steps` and `bytes` skip Swift's dynamic exclusivity checks (most of a batch's instructions).
+    // Safe: every access is on the main actor and none overlaps another — the reducer that moves `startState` on is
+    // pure and cannot reach the recorder, and nothing the recorder calls while it holds `steps` calls back into it.
     /// The state and the tree before the oldest step kept.
-    private var startState: State
+    @exclusivity(unchecked) private var startState: State
     private var startNavigation: String?
     /// The steps, oldest first from `firstStep` (those before it left the ring and are forgotten in batches).
-    private var steps: [StepRecord] = []
+    @exclusivity(unchecked) private var steps: [StepRecord] = []
     private var firstStep = 0
-    /// Every intent of the kept steps, in the order processed, and whether the app sent it itself.
-    private var intents: [IntentType] = []
-    private var sent: [Bool] = []
+    /// Where the store writes its intents: those of the kept steps from `firstIntent`, assigned to steps up to
+    /// `drained`.
+    private var tap: IntentTap<IntentType>!
     private var firstIntent = 0
-    /// The trace of the last `intent` cause an intent was recorded under.
-    private var lastIntentTrace: Int?
+    private var drained = 0
+    /// How many links that began are under way: their intents are their own.
+    private var openLinks = 0
 
     /// Attaches a recorder to the app.
     /// - Parameters:
@@ -94,7 +101,10 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     ///   - measure: The heap bytes an intent holds beyond its size in memory (a loaded list, a text); 0 by default.
     ///   - ignoring: Names of commands that are not steps — a debug menu's "send report" — whose replay would do
     ///     something other than the app's work.
-    public init(
+    // Inlinable, so that the loop that moves the starting state on through the intents leaving the ring is compiled
+    // for the app's types (unspecialised, each reducer call and each element read goes through the runtime).
+    @inlinable
+    public convenience init(
         store: Store<State, IntentType, EffectType>,
         name: String = "app",
         commands: CommandManager?,
@@ -105,6 +115,29 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         measure: (@MainActor (IntentType) -> Int)? = nil,
         ignoring ignoredCommands: Set<String> = []
     ) {
+        let reducer = store.reducer
+        self.init(
+            store: store, name: name, commands: commands, root: root, maximumBytes: maximumBytes,
+            redaction: redaction, appVersion: appVersion, measure: measure, ignoring: ignoredCommands
+        ) { state, entries in
+            for entry in entries { _ = reducer(&state, entry.intent) }
+        }
+    }
+
+    @usableFromInline
+    init(
+        store: Store<State, IntentType, EffectType>,
+        name: String,
+        commands: CommandManager?,
+        root: BaseCoordinator?,
+        maximumBytes: Int,
+        redaction: Redaction,
+        appVersion: String?,
+        measure: (@MainActor (IntentType) -> Int)?,
+        ignoring ignoredCommands: Set<String>,
+        fold: @escaping (inout State, ArraySlice<IntentTap<IntentType>.Written>) -> Void
+    ) {
+        self.fold = fold
         self.ignoredCommands = ignoredCommands
         self.store = store
         self.storeName = name
@@ -118,7 +151,16 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         startState = store.state
         startNavigation = nil
         startNavigation = captureNavigation()
-        store.middlewares.insert(self, at: 0)
+        tap = IntentTap { [weak self] _ in self?.drain() }
+        guard store.intentTap == nil else {
+            isAttached = false
+            reportIssue(
+                "The store already has an intent tap (another flight recorder's): a store has one flight recorder. "
+                    + "Detach the other first, or record this window's commands with the recorder of the store.")
+            return
+        }
+        store.intentTap = tap
+        setCheckpoint()
         Causes.addObserver(self)
         commands?.addObserver(self)
         root?.addDeepLinkObserver(self) { [weak self] event in self?.linkEnded(event) }
@@ -127,9 +169,10 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// Removes every tap the recorder added: nothing more is recorded, and a report still gives what was.
     public func detach() {
         guard isAttached else { return }
+        drain()
         navigationAtDetach = captureNavigation()
         isAttached = false
-        store?.middlewares.removeAll { ($0 as AnyObject) === self }
+        if store?.intentTap === tap { store?.intentTap = nil }
         Causes.removeObserver(self)
         commands?.removeObserver(self)
         root?.removeDeepLinkObservers(of: self)
@@ -140,51 +183,70 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
     // MARK: Recording
 
-    /// Records an intent, then lets it through.
-    public func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
-        record(intent)
-        next(intent)
+    /// Assigns the intents the store wrote since the last call to steps: an intent the app sent on its own after
+    /// a command's or a link's step begins a step of sends; a step that outgrows an eighth of the budget (a timer's
+    /// sends, a stream's answers) goes on in a new one, so that the ring can let its start go. Runs at the tap's
+    /// checkpoints, when a step begins, and for a report — not per intent.
+    private func drain() {
+        let entries = tap.entries
+        let written = entries.count
+        guard drained < written else { return setCheckpoint() }
+        let stride = MemoryLayout<IntentType>.stride + 1
+        let stepLimit = maximumBytes / 8
+        var index = drained
+        while index < written {
+            if stepCount == 0 || (entries[index].sentOnItsOwn && steps[steps.count - 1].kind != .sends)
+                || steps[steps.count - 1].bytes > stepLimit
+            {
+                appendStep(.sends, name: "(intents)")
+            }
+            // The run of intents that stay in this step: a command's or a link's answers, or anything in a step of
+            // sends, up to its share of the budget.
+            let last = steps.count - 1
+            let onSends = steps[last].kind == .sends
+            let room = max(1, (stepLimit - steps[last].bytes) / stride + 1)
+            var end = index + 1
+            while end < written, end - index < room, onSends || !entries[end].sentOnItsOwn { end += 1 }
+            var size = (end - index) * stride
+            if let measure { for position in index..<end { size += measure(entries[position].intent) } }
+            steps[last].intentCount += end - index
+            steps[last].bytes += size
+            bytes += size
+            index = end
+        }
+        drained = written
+        if bytes > maximumBytes { dropOldest() }
+        setCheckpoint()
     }
 
-    private func record(_ intent: IntentType) {
-        let answer = store?.isProcessingAnswer ?? false
-        var isSend = false
-        if !answer {
-            switch Cause.current?.kind {
-            case nil:
-                isSend = true
-            case .intent?:
-                // The first intent of its cause is the send that began it; the rest are what processing it sent.
-                let trace = Cause.current?.trace
-                isSend = trace != lastIntentTrace
-                lastIntentTrace = trace
-            case .action?:
-                // An action outside any command sent it: replayed as the app's own send.
-                isSend = true
-            default:
-                break
-            }
-        }
-        let last = stepCount > 0 ? steps[steps.count - 1].kind : nil
-        if last == nil || (isSend && last != .sends) { beginStep(.sends, name: "(intents)") }
-        intents.append(intent)
-        sent.append(isSend)
-        steps[steps.count - 1].intentCount += 1
-        let size = MemoryLayout<IntentType>.stride + 1 + (measure?(intent) ?? 0)
-        steps[steps.count - 1].bytes += size
-        bytes += size
-        if bytes > maximumBytes { dropOldest() }
+    /// When the tap calls back: at the next intent while the step under way is a command's or a link's (a send then
+    /// begins a step, whose tree is read before the send changes anything); otherwise after a batch that fits in a
+    /// sixteenth of the budget.
+    private func setCheckpoint() {
+        guard isAttached, let tap else { return }
+        let onSends = stepCount > 0 && steps[steps.count - 1].kind == .sends
+        let batch = max(1, min(4_096, maximumBytes / 16 / (MemoryLayout<IntentType>.stride + 1)))
+        tap.checkpoint = tap.count + (onSends ? batch : 1)
+        tap.sendsAreOnTheirOwn = performing.isEmpty && openLinks == 0
     }
 
     /// Hears links begin: a link is a step once this app's coordinator tree hears it end (``linkEnded(_:)``) —
     /// causes are the process's, and another window's link is not this app's step. (A command is a step through
     /// ``commandWillPerform(_:context:)``, which only this app's command manager calls.)
     public func causeDidBegin(_ cause: Cause) {
-        if cause.kind == .link { beginStep(.link, name: "(link)", link: redaction.link(cause.name)) }
+        guard cause.kind == .link else { return }
+        beginStep(.link, name: "(link)", link: redaction.link(cause.name))
+        openLinks += 1
+        setCheckpoint()
     }
 
-    /// Nothing to do: a step lasts until the next begins, so that the answers of its effects count toward it.
-    public func causeDidEnd(_ cause: Cause) {}
+    /// A link's call returned: what comes next is the app's own again. (A step lasts until the next begins, so that
+    /// the answers of its effects count toward it.)
+    public func causeDidEnd(_ cause: Cause) {
+        guard cause.kind == .link, openLinks > 0 else { return }
+        openLinks -= 1
+        setCheckpoint()
+    }
 
     /// The recorder needs no cause for an intent sent on its own: such a send costs what an unrecorded one does.
     public var observesIntents: Bool { false }
@@ -195,11 +257,13 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         guard performing.count == 1 else { return }
         performsIgnoredCommand = ignoredCommands.contains(identifier.name)
         if !performsIgnoredCommand { beginStep(.command, name: redactedCommand(identifier.text)) }
+        setCheckpoint()
     }
 
     /// A command performed.
     public func commandDidPerform(_ identifier: CommandIdentifier, context: CommandContext) {
         if performing.last == identifier.text { performing.removeLast() }
+        if performing.isEmpty { setCheckpoint() }
     }
 
     /// Keeps the failure of the command a step performs; a command refused before it began (disabled, unknown) is
@@ -213,8 +277,9 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         } else {
             return
         }
-        guard performing.isEmpty, !performsIgnoredCommand, stepCount > 0, steps[steps.count - 1].kind == .command
-        else { return }
+        guard performing.isEmpty else { return }
+        setCheckpoint()
+        guard !performsIgnoredCommand, stepCount > 0, steps[steps.count - 1].kind == .command else { return }
         steps[steps.count - 1].failure = redactedFailure(error, of: identifier.text)
     }
 
@@ -232,14 +297,21 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         bytes += size
     }
 
+    /// Begins a command's or a link's step: the intents written so far belong to the steps before it.
     private func beginStep(_ kind: StepRecord.Kind, name: String, link: String? = nil) {
+        drain()
+        appendStep(kind, name: name, link: link)
+        if bytes > maximumBytes { dropOldest() }
+    }
+
+    private func appendStep(_ kind: StepRecord.Kind, name: String, link: String? = nil) {
         var step = StepRecord(kind: kind, name: name, link: link)
         step.navigationBefore = captureNavigation()
-        step.bytes = MemoryLayout<StepRecord>.stride + name.utf8.count + (link?.utf8.count ?? 0)
+        step.bytes =
+            MemoryLayout<StepRecord>.stride + name.utf8.count + (link?.utf8.count ?? 0)
             + (step.navigationBefore?.utf8.count ?? 0)
         bytes += step.bytes
         steps.append(step)
-        if bytes > maximumBytes { dropOldest() }
     }
 
     /// Drops the oldest steps until the ring is within its budget (the step under way always stays): their intents
@@ -247,7 +319,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     private func dropOldest() {
         while bytes > maximumBytes, stepCount > 1 {
             let step = steps[firstStep]
-            for index in firstIntent..<(firstIntent + step.intentCount) { _ = reducer(&startState, intents[index]) }
+            fold(&startState, tap.entries[firstIntent..<(firstIntent + step.intentCount)])
             firstIntent += step.intentCount
             bytes -= step.bytes
             firstStep += 1
@@ -258,8 +330,10 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         if firstStep > 64, firstStep * 2 > steps.count {
             steps.removeFirst(firstStep)
             firstStep = 0
-            intents.removeFirst(firstIntent)
-            sent.removeFirst(firstIntent)
+        }
+        if firstIntent > 1_024, firstIntent * 2 > tap.count {
+            tap.forget(first: firstIntent)
+            drained -= firstIntent
             firstIntent = 0
         }
     }
@@ -316,6 +390,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     ///   or when the store's state changed without an intent since the recorder was attached (`Store.restore`, time
     ///   travel): a replay could not reach it (``RecordingError/Code/replayFailed``).
     public func report() throws(RecordingError) -> AppTestScript {
+        drain()
         var state = startState
         var scriptSteps: [AppTestScript.Step] = []
         scriptSteps.reserveCapacity(stepCount)
@@ -328,18 +403,21 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         }
         let intentType = String(reflecting: IntentType.self)
         var index = firstIntent
+        let entries = tap.entries
         for position in firstStep..<steps.count {
             let step = steps[position]
             var recorded: [String] = []
             var sends: [String] = []
             for offset in index..<(index + step.intentCount) {
-                let encoded = try json(intents[offset], intentType)
+                let encoded = try json(entries[offset].intent, intentType)
                 recorded.append(encoded)
-                if sent[offset] { sends.append(encoded) }
-                _ = reducer(&state, intents[offset])
+                if entries[offset].sentOnItsOwn { sends.append(encoded) }
+                _ = reducer(&state, entries[offset].intent)
             }
             index += step.intentCount
-            let after = position + 1 < steps.count ? steps[position + 1].navigationBefore
+            let after =
+                position + 1 < steps.count
+                ? steps[position + 1].navigationBefore
                 : isAttached ? captureNavigation() : navigationAtDetach
             if step.kind == .link, !step.isConfirmed, var previous = scriptSteps.popLast() {
                 // Another app's link: what this app did meanwhile belongs to the step before.

@@ -1,5 +1,5 @@
-public import Foundation
 internal import ConductorSupport
+public import Foundation
 
 /// A recorded session as a test of the whole app: each command the user performed, with what it must cause — the
 /// intents the store processes, the state after them, the navigation, the deep links and how they ended.

@@ -78,6 +78,19 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         }
     }
 
+    /// Where the store writes each intent it processes (``IntentTap``), before its reducer: for a recorder on the
+    /// per-frame path. A scoped store's intents are its root's: set it on the root store (a scoped store reports the
+    /// change and keeps none).
+    @exclusivity(unchecked) public var intentTap: IntentTap<IntentType>? {
+        didSet {
+            guard let connection, intentTap != nil else { return }
+            intentTap = nil
+            reportIssue(
+                "intentTap was set on the store of \(connection.name), a scoped store, whose intents its root store "
+                    + "processes: set it on the root store instead.")
+        }
+    }
+
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
     public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
 
@@ -258,6 +271,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     @inlinable
     func process(_ intent: IntentType) {
         if sendState.current.lineage != nil { sendState.recordInLineage(intent) }
+        if let intentTap { intentTap.write(intent, isAnswer: sendState.current.isAnswer) }
         if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }
     }
 

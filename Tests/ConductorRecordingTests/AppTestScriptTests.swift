@@ -70,7 +70,8 @@ struct AppTestScriptTests {
         }
         let truncated = Data(#"{"version": 3, "store": "a", "initialState": "{}", "steps": [{"comm"#.utf8)
         #expect(throws: RecordingError.self) { try AppTestScript.read(truncated) }
-        let many = "{\"version\":3,\"store\":\"a\",\"initialState\":\"{}\",\"steps\":["
+        let many =
+            "{\"version\":3,\"store\":\"a\",\"initialState\":\"{}\",\"steps\":["
             + Array(repeating: #"{"command":"X"}"#, count: 30).joined(separator: ",") + "]}"
         #expect(throws: RecordingError.self) { try AppTestScript.read(Data(many.utf8), maximumSteps: 20) }
         let nested = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)

@@ -38,7 +38,8 @@ struct RedactionTests {
     }
 
     @Test func aNavigationTreeKeepsItsStructureAndRedactsItsValues() {
-        let tree = #"{"root":{"name":"App","selectedTab":"items","navigation":{"stack":[{"search":{"_0":"ada"}}]},"children":[]},"version":2}"#
+        let tree =
+            #"{"root":{"name":"App","selectedTab":"items","navigation":{"stack":[{"search":{"_0":"ada"}}]},"children":[]},"version":2}"#
         let redacted = text(Redaction.allText.navigationTree(Data(tree.utf8)))
         #expect(redacted.contains(#""name":"App""#))
         #expect(redacted.contains(#""selectedTab":"items""#))

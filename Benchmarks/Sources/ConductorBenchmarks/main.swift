@@ -20,7 +20,7 @@
 let benchmarks =
     actionBenchmarks() + storeBenchmarks() + rowScopeBenchmarks() + coordinatorBenchmarks() + navigationBenchmarks()
     + commandBenchmarks()
-    + causeBenchmarks() + inspectorBenchmarks()
+    + causeBenchmarks() + flightRecorderBenchmarks() + inspectorBenchmarks()
     + inspectedStoreBenchmarks()
 
 func argument(after option: String) -> String? {

@@ -49,7 +49,8 @@ public final class DemoApp {
     public var rootCoordinator: BaseCoordinator { coordinator }
     private let output: (String) throws -> Void
     private let colors: Bool
-    /// The flight recorder: the last steps of the session, for `report <path>` — attached at ``start(openURL:restoring:)``.
+    /// The flight recorder: the last steps of the session, for `report <path>` — attached at
+    /// ``start(openURL:restoring:)`` by the first window over the shared store (`nil` in the others).
     public private(set) var recorder: AppFlightRecorder?
     /// The demo's redaction: item titles are kept (what a report needs to show a bug with an item); the user's name,
     /// and any other text, is replaced.
@@ -162,10 +163,13 @@ public final class DemoApp {
         case .database: reopenNavigation()
         case .window: if let saved { reopen(saved) }
         }
-        // Recording starts where the user starts: the steps after this point replay from here.
-        recorder = AppFlightRecorder(
-            store: store, commands: commands, root: coordinator, maximumBytes: 256 << 10, redaction: Self.redaction,
-            appVersion: "conductor-demo 1", ignoring: ["Report", "Quit"])
+        // Recording starts where the user starts: the steps after this point replay from here. A store has one
+        // flight recorder: the first window's (the windows share the store).
+        if store.intentTap == nil {
+            recorder = AppFlightRecorder(
+                store: store, commands: commands, root: coordinator, maximumBytes: 256 << 10,
+                redaction: Self.redaction, appVersion: "conductor-demo 1", ignoring: ["Report", "Quit"])
+        }
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
         }
@@ -313,7 +317,9 @@ public final class DemoApp {
     /// `path`: what `--replay` opens.
     func writeReport(to path: String) throws {
         guard !path.isEmpty else { throw DemoProblem("'report' needs a file path, such as 'report bug.json'.") }
-        guard let recorder else { throw DemoProblem("Nothing is recorded before the app starts.") }
+        guard let recorder else {
+            throw DemoProblem("This window records nothing: the app's first window records the session.")
+        }
         let data = try recorder.reportJSON()
         do { try data.write(to: URL(fileURLWithPath: path), options: .atomic) } catch {
             throw DemoProblem("The report could not be written to '\(path)': \(error.localizedDescription)")

@@ -52,7 +52,9 @@ extension DemoAppTests {
         app.start()
         let path = directory + "/report.json"
         // The second login is refused, and its error quotes the command: redacted too.
-        await app.run(lines: ["next", "login ada-lovelace", "login ada-lovelace", "create", "save Milk", "report \(path)"])
+        await app.run(lines: [
+            "next", "login ada-lovelace", "login ada-lovelace", "create", "save Milk", "report \(path)",
+        ])
         let bytes = try Data(contentsOf: URL(fileURLWithPath: path))
         let text = String(decoding: bytes, as: UTF8.self)
         #expect(!text.contains("ada-lovelace"))
