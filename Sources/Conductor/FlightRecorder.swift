@@ -53,21 +53,34 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     public private(set) var droppedSteps = 0
     /// The bytes the ring holds now.
     @exclusivity(unchecked) public private(set) var bytes = 0
+    /// A file the recorder writes the report of the last ``lastStepsCount`` steps to as each step begins, replacing
+    /// it — where a crash reporter finds the steps up to the one the app crashed in; `nil` (the default) writes
+    /// nothing. Set it to a file in the app's caches; at the next launch, a file there means the last run did not end
+    /// cleanly: attach it to the crash report, then remove it. (A file written at each step, not a signal handler:
+    /// encoding and redacting allocate, which a signal handler may not; a step is at human rate, and the file is
+    /// bounded by ``lastStepsCount``.)
+    public var lastStepsFile: URL? {
+        didSet { if lastStepsFile != nil { writeLastSteps() } }
+    }
+    /// How many steps ``lastStepsFile`` holds; 16 by default.
+    public var lastStepsCount = 16
+    /// Why the last write of ``lastStepsFile`` failed, if it did (it is also logged); `nil` after one succeeds.
+    public internal(set) var lastStepsFailure: RecordingError?
     /// Whether the recorder is attached (``detach()`` ends it).
     public private(set) var isAttached = true
 
-    private weak var store: Store<State, IntentType, EffectType>?
+    weak var store: Store<State, IntentType, EffectType>?
     private weak var commands: CommandManager?
     private weak var root: BaseCoordinator?
-    private let reducer: (inout State, IntentType) -> [EffectType]
+    let reducer: (inout State, IntentType) -> [EffectType]
     /// Applies intents to a state with the store's reducer, compiled for the app's types.
-    private let fold: (inout State, ArraySlice<IntentTap<IntentType>.Written>) -> Void
+    let fold: (inout State, ArraySlice<IntentTap<IntentType>.Written>) -> Void
     private let measure: (@MainActor (IntentType) -> Int)?
     private let ignoredCommands: Set<String>
     /// Whether the command under way is one of `ignoredCommands`.
     private var performsIgnoredCommand = false
     /// The tree when the recorder was detached: what the last step left.
-    private var navigationAtDetach: String?
+    var navigationAtDetach: String?
     /// The commands under way, outermost first (a command may perform others).
     private var performing: [String] = []
 
@@ -75,15 +88,15 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     // Safe: every access is on the main actor and none overlaps another — the reducer that moves `startState` on is
     // pure and cannot reach the recorder, and nothing the recorder calls while it holds `steps` calls back into it.
     /// The state and the tree before the oldest step kept.
-    @exclusivity(unchecked) private var startState: State
-    private var startNavigation: String?
+    @exclusivity(unchecked) var startState: State
+    var startNavigation: String?
     /// The steps, oldest first from `firstStep` (those before it left the ring and are forgotten in batches).
-    @exclusivity(unchecked) private var steps: [StepRecord] = []
-    private var firstStep = 0
+    @exclusivity(unchecked) var steps: [StepRecord] = []
+    var firstStep = 0
     /// Where the store writes its intents: those of the kept steps from `firstIntent`, assigned to steps up to
     /// `drained`.
-    private var tap: IntentTap<IntentType>!
-    private var firstIntent = 0
+    var tap: IntentTap<IntentType>!
+    var firstIntent = 0
     private var drained = 0
     /// How many links that began are under way: their intents are their own.
     private var openLinks = 0
@@ -187,7 +200,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// a command's or a link's step begins a step of sends; a step that outgrows an eighth of the budget (a timer's
     /// sends, a stream's answers) goes on in a new one, so that the ring can let its start go. Runs at the tap's
     /// checkpoints, when a step begins, and for a report — not per intent.
-    private func drain() {
+    func drain() {
         let entries = tap.entries
         let written = entries.count
         guard drained < written else { return setCheckpoint() }
@@ -302,6 +315,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         drain()
         appendStep(kind, name: name, link: link)
         if bytes > maximumBytes { dropOldest() }
+        writeLastSteps()
     }
 
     private func appendStep(_ kind: StepRecord.Kind, name: String, link: String? = nil) {
@@ -380,79 +394,6 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         let words = "\(error)".replacingOccurrences(of: original, with: redacted)
         let quotes = replaced.dropFirst().contains { words.contains($0.0) }
         return quotes ? redaction.placeholder(for: words) : words
-    }
-
-    // MARK: The report
-
-    /// The report of the steps kept: the state and the tree before the oldest, then each step with the intents it
-    /// caused, the state and the tree after it — all redacted — as an `AppTestScript` that `AppTest.replay` replays.
-    /// - Throws: ``RecordingError`` when an intent or the state does not encode (``RecordingError/Code/unencodable``),
-    ///   or when the store's state changed without an intent since the recorder was attached (`Store.restore`, time
-    ///   travel): a replay could not reach it (``RecordingError/Code/replayFailed``).
-    public func report() throws(RecordingError) -> AppTestScript {
-        drain()
-        var state = startState
-        var scriptSteps: [AppTestScript.Step] = []
-        scriptSteps.reserveCapacity(stepCount)
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys]
-        func json(_ value: some Encodable, _ what: String) throws(RecordingError) -> String {
-            do { return String(decoding: redaction.json(try encoder.encode(value)), as: UTF8.self) } catch {
-                throw .unencodable(kind: .intent, type: what, reason: "\(error)")
-            }
-        }
-        let intentType = String(reflecting: IntentType.self)
-        var index = firstIntent
-        let entries = tap.entries
-        for position in firstStep..<steps.count {
-            let step = steps[position]
-            var recorded: [String] = []
-            var sends: [String] = []
-            for offset in index..<(index + step.intentCount) {
-                let encoded = try json(entries[offset].intent, intentType)
-                recorded.append(encoded)
-                if entries[offset].sentOnItsOwn { sends.append(encoded) }
-                _ = reducer(&state, entries[offset].intent)
-            }
-            index += step.intentCount
-            let after =
-                position + 1 < steps.count
-                ? steps[position + 1].navigationBefore
-                : isAttached ? captureNavigation() : navigationAtDetach
-            if step.kind == .link, !step.isConfirmed, var previous = scriptSteps.popLast() {
-                // Another app's link: what this app did meanwhile belongs to the step before.
-                previous.intents += recorded
-                previous.sends += sends
-                if step.intentCount > 0 { previous.state = try json(state, String(reflecting: State.self)) }
-                previous.navigation = after ?? previous.navigation
-                scriptSteps.append(previous)
-                continue
-            }
-            scriptSteps.append(
-                AppTestScript.Step(
-                    command: step.name, openedLink: step.link, sends: sends, failure: step.failure, intents: recorded,
-                    state: step.intentCount > 0 ? try json(state, String(reflecting: State.self)) : nil,
-                    navigation: after, links: step.links))
-        }
-        if isAttached, let store, store.state != state {
-            throw .replayFailed(
-                line: 0, kind: .intent, type: intentType, replayed: stepCount,
-                reason: "the store's state changed without an intent since the recorder was attached (Store.restore, "
-                    + "time travel): the report's steps do not reach it. Attach a new recorder after restoring")
-        }
-        return AppTestScript(
-            store: storeName, initialState: try json(startState, String(reflecting: State.self)),
-            initialNavigation: startNavigation, steps: scriptSteps, appVersion: appVersion)
-    }
-
-    /// ``report()`` as JSON, keys sorted: the bytes to attach to a bug report.
-    public func reportJSON() throws(RecordingError) -> Data {
-        let script = try report()
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        do { return try encoder.encode(script) } catch {
-            throw .unencodable(kind: "report", type: "AppTestScript", reason: "\(error)")
-        }
     }
 }
 

@@ -166,4 +166,31 @@ struct FlightRecorderTests {
         app.store.restore(Tally(count: 99))
         #expect(throws: RecordingError.self) { try recorder.report() }
     }
+
+    @Test func theLastStepsFileHoldsTheLastStepsAsEachBeginsAndReplaysUpToTheLast() async throws {
+        let app = App()
+        let recorder = app.record()
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("last-steps-\(UUID()).json")
+        defer { try? FileManager.default.removeItem(at: file) }
+        recorder.lastStepsCount = 3
+        recorder.lastStepsFile = file
+        for n in 1...6 { await app.perform("Add(\"n\": \(n))") }
+        // Written as the sixth step began: the fourth, the fifth, and the sixth under way.
+        let written = try AppTestScript.read(try Data(contentsOf: file))
+        #expect(written.steps.map(\.command) == [#"Add("n": 4)"#, #"Add("n": 5)"#, #"Add("n": 6)"#])
+        #expect(try JSONDecoder().decode(Tally.self, from: Data(written.initialState.utf8)).count == 6)
+        let fresh = App()
+        let replay = await AppTest.replay(written, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(fresh.store.state.count == 21)
+        #expect(replay.differences.map(\.step) == [3])  // the step under way had recorded nothing yet
+    }
+
+    @Test func aLastStepsFileThatCannotBeWrittenIsSaidAndRecordingGoesOn() async throws {
+        let app = App()
+        let recorder = app.record()
+        recorder.lastStepsFile = URL(fileURLWithPath: "/nonexistent-directory/last-steps.json")
+        await app.perform(#"Add("n": 1)"#)
+        #expect(recorder.lastStepsFailure != nil)
+        #expect(recorder.stepCount == 1)
+    }
 }

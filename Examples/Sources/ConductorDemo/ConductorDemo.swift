@@ -179,6 +179,7 @@ struct ConductorDemo: AsyncParsableCommand {
             }
             await app.handle(line)
         }
+        app.end()
         if let error = app.outputError { throw outputFailed(error) }
     }
 }

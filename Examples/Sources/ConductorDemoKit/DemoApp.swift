@@ -169,6 +169,7 @@ public final class DemoApp {
             recorder = AppFlightRecorder(
                 store: store, commands: commands, root: coordinator, maximumBytes: 256 << 10,
                 redaction: Self.redaction, appVersion: "conductor-demo 1", ignoring: ["Report", "Quit"])
+            if navigationSaving == .database { keepLastSteps() }
         }
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
@@ -311,6 +312,35 @@ public final class DemoApp {
     /// - Throws: ``DemoReadError`` when reading fails; the lines before it have run.
     public func run(script source: DemoLineSource) async throws {
         while !isFinished, let line = try await source.next() { await handle(line) }
+    }
+
+    /// Where the terminal's recorder keeps the last steps while the demo runs: beside the database. A file left there
+    /// at launch is a run that did not end cleanly (a crash, a kill): it is kept as `…crashed.json` and said.
+    public var lastStepsPath: String { database.path + ".last-steps.json" }
+
+    private func keepLastSteps() {
+        let path = lastStepsPath
+        let files = FileManager.default
+        if files.fileExists(atPath: path) {
+            let kept = database.path + ".crashed.json"
+            try? files.removeItem(atPath: kept)
+            do {
+                try files.moveItem(atPath: path, toPath: kept)
+                say(
+                    "The last run did not end cleanly. Its last steps are in \(kept): replay them with --replay "
+                        + "\(kept) --database <a new file>.")
+            } catch {
+                say("The last run did not end cleanly; its last steps could not be kept: \(error.localizedDescription)")
+            }
+        }
+        recorder?.lastStepsFile = URL(fileURLWithPath: path)
+    }
+
+    /// The session ends cleanly (the input ended, `quit`): the last steps are not a crash's, and their file goes.
+    public func end() {
+        guard let recorder, let file = recorder.lastStepsFile else { return }
+        recorder.lastStepsFile = nil
+        try? FileManager.default.removeItem(at: file)
     }
 
     /// Writes the flight recorder's report of the session so far — the user's name redacted (``redaction``) — to
