@@ -6,9 +6,9 @@ extension FlightRecorder {
 
     /// The report of the steps kept: the state and the tree before the oldest, then each step with the intents it
     /// caused, the state and the tree after it — all redacted — as an `AppTestScript` that `AppTest.replay` replays.
-    /// - Throws: ``RecordingError`` when an intent or the state does not encode (``RecordingError/Code/unencodable``),
+    /// - Throws: `RecordingError` when an intent or the state does not encode (`unencodable`),
     ///   or when the store's state changed without an intent since the recorder was attached (`Store.restore`, time
-    ///   travel): a replay could not reach it (``RecordingError/Code/replayFailed``).
+    ///   travel): a replay could not reach it (`replayFailed`).
     public func report() throws(RecordingError) -> AppTestScript { try report(lastSteps: nil) }
 
     /// The report of the last `lastSteps` steps kept (all of them when `nil`): ``report()``, starting later.

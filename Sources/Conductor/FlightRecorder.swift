@@ -28,7 +28,7 @@ internal import IssueReporting
 /// with `store.send`. Answers count toward the step under way when they arrive: let a step's work finish before the
 /// next begins, as a user does, for a replay that matches.
 ///
-/// **Private by construction.** What a report holds passes ``Redaction`` as it is written: commands and links as
+/// **Private by construction.** What a report holds passes `Redaction` as it is written: commands and links as
 /// they are recorded, intents, states and trees when the report is made; the ring itself holds the app's own values,
 /// in memory, as the store's state does.
 ///
@@ -243,7 +243,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         tap.sendsAreOnTheirOwn = performing.isEmpty && openLinks == 0
     }
 
-    /// Hears links begin: a link is a step once this app's coordinator tree hears it end (``linkEnded(_:)``) —
+    /// Hears links begin: a link is a step once this app's coordinator tree hears it end (its deep-link observer) —
     /// causes are the process's, and another window's link is not this app's step. (A command is a step through
     /// ``commandWillPerform(_:context:)``, which only this app's command manager calls.)
     public func causeDidBegin(_ cause: Cause) {
