@@ -180,8 +180,7 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         _ data: Data, maximumBytes: Int = AppTestScript.maximumBytes, maximumSteps: Int = AppTestScript.maximumSteps
     ) throws(RecordingError) -> AppTestScript {
         guard data.count <= maximumBytes else {
-            throw .invalidReport(
-                "it is \(data.count) bytes, more than the \(maximumBytes) read (maximumBytes)")
+            throw .invalidReport("it is larger than \(maximumBytes) bytes, the most read (maximumBytes)")
         }
         guard String(data: data, encoding: .utf8) != nil else { throw .invalidReport("it is not UTF-8 text") }
         // The version first, so that a newer report says so rather than why a newer field does not decode.
