@@ -14,18 +14,24 @@ extension FlightRecorder {
     /// The report of the last `lastSteps` steps kept (all of them when `nil`): ``report()``, starting later.
     public func report(lastSteps: Int?) throws(RecordingError) -> AppTestScript {
         drain()
-        // The steps left out move the start on, as steps leaving the ring do.
-        var skipped = max(0, stepCount - (lastSteps ?? stepCount))
+        // The steps left out move the start on, as steps leaving the ring do. Another window's links are not counted.
+        var firstKept = firstStep
+        if let lastSteps {
+            var counted = 0
+            for position in stride(from: steps.count - 1, through: firstStep, by: -1) where counted < lastSteps {
+                if steps[position].kind != .link || steps[position].isConfirmed { counted += 1 }
+                firstKept = position
+            }
+        }
         var start = startState
         var navigation = startNavigation
         var index = firstIntent
         var first = firstStep
         let entries = tap.entries
-        while skipped > 0 {
+        while first < firstKept {
             fold(&start, entries[index..<(index + steps[first].intentCount)])
             index += steps[first].intentCount
             first += 1
-            skipped -= 1
             navigation = steps[first].navigationBefore ?? navigation
         }
         var state = start
@@ -54,13 +60,21 @@ extension FlightRecorder {
                 position + 1 < steps.count
                 ? steps[position + 1].navigationBefore
                 : isAttached ? captureNavigation() : navigationAtDetach
-            if step.kind == .link, !step.isConfirmed, var previous = scriptSteps.popLast() {
-                // Another app's link: what this app did meanwhile belongs to the step before.
-                previous.intents += recorded
-                previous.sends += sends
-                if step.intentCount > 0 { previous.state = try json(state, String(reflecting: State.self)) }
-                previous.navigation = after ?? previous.navigation
-                scriptSteps.append(previous)
+            if step.kind == .link, !step.isConfirmed {
+                // Another window's link: what this app did meanwhile belongs to the step before (or is a step of its
+                // own, first in the report) — a replay must not open the link.
+                if var previous = scriptSteps.popLast() {
+                    previous.intents += recorded
+                    previous.sends += sends
+                    if step.intentCount > 0 { previous.state = try json(state, String(reflecting: State.self)) }
+                    previous.navigation = after ?? previous.navigation
+                    scriptSteps.append(previous)
+                } else if step.intentCount > 0 {
+                    scriptSteps.append(
+                        AppTestScript.Step(
+                            command: "(intents)", sends: sends, intents: recorded,
+                            state: try json(state, String(reflecting: State.self)), navigation: after))
+                }
                 continue
             }
             scriptSteps.append(

@@ -17,8 +17,8 @@ internal import IssueReporting
 /// let report = try recorder.reportJSON()
 /// ```
 ///
-/// It attaches through the library's public extension points only — a store middleware, a cause observer, a command
-/// observer and a deep-link observer — and ``detach()`` removes every one; until it is made, nothing is recorded and
+/// It attaches through the library's public extension points only — the store's intent tap, a cause observer, a
+/// command observer and a deep-link observer — and ``detach()`` removes every one; until it is made, nothing is recorded and
 /// nothing costs. Per intent it appends the intent to a ring and reads two flags; at each step (a command, a link)
 /// it captures the coordinator tree. Nothing is encoded until a report is made.
 ///
@@ -53,7 +53,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     public private(set) var droppedSteps = 0
     /// The bytes the ring holds now.
     @exclusivity(unchecked) public private(set) var bytes = 0
-    /// A file the recorder writes the report of the last ``lastStepsCount`` steps to as each step begins, replacing
+    /// A file the recorder writes the report of the last ``lastStepsCount`` steps to as each step begins (a command;
+    /// a link once the app's tree heard it), replacing
     /// it — where a crash reporter finds the steps up to the one the app crashed in; `nil` (the default) writes
     /// nothing. Set it to a file in the app's caches; at the next launch, a file there means the last run did not end
     /// cleanly: attach it to the crash report, then remove it. (A file written at each step, not a signal handler:
@@ -79,6 +80,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     private let ignoredCommands: Set<String>
     /// Whether the command under way is one of `ignoredCommands`.
     private var performsIgnoredCommand = false
+    /// The last tree captured, and its redacted JSON.
+    private var lastCapture: (tree: NavigationTree, json: String)?
     /// The tree when the recorder was detached: what the last step left.
     var navigationAtDetach: String?
     /// The commands under way, outermost first (a command may perform others).
@@ -269,7 +272,10 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         performing.append(identifier.text)
         guard performing.count == 1 else { return }
         performsIgnoredCommand = ignoredCommands.contains(identifier.name)
-        if !performsIgnoredCommand { beginStep(.command, name: redactedCommand(identifier.text)) }
+        if !performsIgnoredCommand {
+            beginStep(.command, name: redactedCommand(identifier.text))
+            writeLastSteps()
+        }
         setCheckpoint()
     }
 
@@ -298,8 +304,12 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
     private func linkEnded(_ event: DeepLinkEvent) {
         guard stepCount > 0 else { return }
-        if steps[steps.count - 1].kind == .link, steps[steps.count - 1].link == redaction.link(event.source) {
+        var confirmed = false
+        if steps[steps.count - 1].kind == .link, !steps[steps.count - 1].isConfirmed,
+            steps[steps.count - 1].link == redaction.link(event.source)
+        {
             steps[steps.count - 1].isConfirmed = true
+            confirmed = true
         }
         let outcome = event.error.map { "\($0.description)" } ?? "taken"
         let link = AppTestScript.Link(
@@ -308,6 +318,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         let size = link.url.utf8.count + link.outcome.utf8.count
         steps[steps.count - 1].bytes += size
         bytes += size
+        if confirmed { writeLastSteps() }
     }
 
     /// Begins a command's or a link's step: the intents written so far belong to the steps before it.
@@ -315,10 +326,15 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         drain()
         appendStep(kind, name: name, link: link)
         if bytes > maximumBytes { dropOldest() }
-        writeLastSteps()
     }
 
     private func appendStep(_ kind: StepRecord.Kind, name: String, link: String? = nil) {
+        // A link this app's tree never heard, that caused nothing here, was another window's: it leaves no step.
+        if stepCount > 0, steps[steps.count - 1].kind == .link, !steps[steps.count - 1].isConfirmed,
+            steps[steps.count - 1].intentCount == 0, steps[steps.count - 1].links.isEmpty
+        {
+            bytes -= steps.removeLast().bytes
+        }
         var step = StepRecord(kind: kind, name: name, link: link)
         step.navigationBefore = captureNavigation()
         step.bytes =
@@ -353,12 +369,20 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     }
 
     /// The tree now, as redacted JSON; `nil` without a root.
+    /// A tree equal to the last one captured is not encoded again: a step that moved nothing (another window's link,
+    /// a command that only changed state) costs a walk of the tree and a comparison.
     func captureNavigation() -> String? {
         guard let root else { return nil }
+        let tree = NavigationTree.capture(root).tree
+        if let last = lastCapture, last.tree == tree { return last.json }
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(NavigationTree.capture(root).tree) else { return nil }
-        return String(decoding: redaction.navigationTree(data), as: UTF8.self)
+        // A tree that does not encode (a destination whose encoding throws) is a step without a tree: the replay
+        // then expects the tree the step before left, and says so if it differs.
+        guard let data = try? encoder.encode(tree) else { return nil }
+        let json = String(decoding: redaction.navigationTree(data), as: UTF8.self)
+        lastCapture = (tree, json)
+        return json
     }
 
     /// A command's identifier with its text arguments redacted (a key kept by the policy, as `title` or
