@@ -104,6 +104,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// How many links that began are under way: their intents are their own.
     private var openLinks = 0
 
+    // Inlinable, so that the loop that moves the starting state on through the intents leaving the ring is compiled
+    // for the app's types (unspecialised, each reducer call and each element read goes through the runtime).
     /// Attaches a recorder to the app.
     /// - Parameters:
     ///   - store: The store whose intents and state are recorded; its state and intents are `Codable`.
@@ -117,8 +119,6 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     ///   - measure: The heap bytes an intent holds beyond its size in memory (a loaded list, a text); 0 by default.
     ///   - ignoring: Names of commands that are not steps — a debug menu's "send report" — whose replay would do
     ///     something other than the app's work.
-    // Inlinable, so that the loop that moves the starting state on through the intents leaving the ring is compiled
-    // for the app's types (unspecialised, each reducer call and each element read goes through the runtime).
     @inlinable
     public convenience init(
         store: Store<State, IntentType, EffectType>,

@@ -87,7 +87,7 @@ struct ConductorDemo: AsyncParsableCommand {
         let colors = color == .always || (color == .auto && isatty(STDOUT_FILENO) == 1)
         let app: DemoApp
         do {
-            app = try DemoApp(databasePath: database, colors: colors) { try printOut($0 + "\n") }
+            app = try DemoApp(databasePath: database, colors: colors, keepsLastSteps: true) { try printOut($0 + "\n") }
         } catch {
             printError("error: \(error)")
             throw ExitCode(1)

@@ -68,16 +68,20 @@ public final class DemoApp {
     ///   - frontEnd: The routers and modules of the front end; headless by default.
     ///   - colors: Whether to colour the output (only when it is a terminal).
     ///   - reducer: The store's reducer: `appReducer`, or a changed one in a test that must notice the change.
+    ///   - keepsLastSteps: Whether the flight recorder keeps the last steps beside the database while the demo runs
+    ///     (``lastStepsPath``), so that a run that does not end cleanly leaves them: the terminal's.
     ///   - output: Receives each line printed; when it throws, the session ends (``outputError``).
     public convenience init(
         databasePath: String,
         frontEnd: DemoFrontEnd = .headless,
         colors: Bool = false,
         reducer: @escaping (inout AppState, AppIntent) -> [AppEffect] = appReducer,
+        keepsLastSteps: Bool = false,
         output: @escaping (String) throws -> Void
     ) throws(DemoDatabaseError) {
         let data = try DemoData(databasePath: databasePath, reducer: reducer)
         self.init(window: data, frontEnd: frontEnd, colors: colors, navigation: .database, output: output)
+        self.keepsLastSteps = keepsLastSteps
     }
 
     /// A window of the app over `data`: a coordinator tree, routers, commands, action routing and links of its
@@ -169,7 +173,7 @@ public final class DemoApp {
             recorder = AppFlightRecorder(
                 store: store, commands: commands, root: coordinator, maximumBytes: 256 << 10,
                 redaction: Self.redaction, appVersion: "conductor-demo 1", ignoring: ["Report", "Quit"])
-            if navigationSaving == .database { keepLastSteps() }
+            if keepsLastSteps { keepLastSteps() }
         }
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
@@ -313,6 +317,9 @@ public final class DemoApp {
     public func run(script source: DemoLineSource) async throws {
         while !isFinished, let line = try await source.next() { await handle(line) }
     }
+
+    /// Whether the recorder keeps the last steps beside the database (the terminal's).
+    private var keepsLastSteps = false
 
     /// Where the terminal's recorder keeps the last steps while the demo runs: beside the database. A file left there
     /// at launch is a run that did not end cleanly (a crash, a kill): it is kept as `…crashed.json` and said.

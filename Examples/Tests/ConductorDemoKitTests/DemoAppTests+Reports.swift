@@ -92,6 +92,24 @@ extension DemoAppTests {
             "\(error)".contains("give an empty one with --database")
         }
     }
+
+    @Test func aRunThatDidNotEndCleanlyLeavesItsLastStepsAndTheNextRunKeepsThemAndSaysSo() async throws {
+        let first = try DemoApp(databasePath: databasePath, keepsLastSteps: true) { _ in }
+        first.start()
+        await first.run(lines: ["next", "login ada", "create", "save Milk"])
+        #expect(FileManager.default.fileExists(atPath: first.lastStepsPath))
+        // No `end()`: the process was killed.
+        var output: [String] = []
+        let second = try DemoApp(databasePath: databasePath, keepsLastSteps: true) { output.append($0) }
+        second.start()
+        let crashed = databasePath + ".crashed.json"
+        #expect(output.first?.hasPrefix("The last run did not end cleanly. Its last steps are in \(crashed)") == true)
+        let script = try AppTestScript.read(try Data(contentsOf: URL(fileURLWithPath: crashed)))
+        #expect(script.steps.last?.command == #"Save("title": "Milk")"#)
+        // A run that ends cleanly leaves nothing.
+        second.end()
+        #expect(!FileManager.default.fileExists(atPath: second.lastStepsPath))
+    }
 }
 
 /// A small deterministic generator (SplitMix64), so that a failing seed fails again.
