@@ -31,12 +31,12 @@ public final class IntentTap<IntentType> {
 
     // The per-frame path writes into a fixed buffer of `stagingCapacity` entries and moves them to `written` a batch at
     // a time: an array's append checks uniqueness and capacity on every call, which was most of a write's cost.
-    // Invariants (asserted): `staged` entries of `staging` are initialised, the rest are not; `staged <= stagedLimit
-    // <= stagingCapacity`. The properties below skip Swift's dynamic exclusivity checks — safe: every access is on the
-    // main actor and none overlaps another (`write` calls out only after it has finished with them).
+    // Invariants (asserted): `staging.count` entries of the buffer are initialised, the rest are not;
+    // `staging.count <= stagedLimit <= stagingCapacity`. The properties below skip Swift's dynamic exclusivity checks —
+    // safe: every access is on the main actor and none overlaps another (`write` calls out only after it has finished
+    // with them).
     @usableFromInline static var stagingCapacity: Int { 256 }
-    @usableFromInline let staging: UnsafeMutablePointer<Written>
-    @exclusivity(unchecked) @usableFromInline var staged = 0
+    @usableFromInline let staging = Staging<Written>(capacity: IntentTap.stagingCapacity)
     /// How many entries may be staged before a move: the capacity, or fewer to reach ``checkpoint``.
     @exclusivity(unchecked) @usableFromInline var stagedLimit = IntentTap.stagingCapacity
     @exclusivity(unchecked) @usableFromInline var written: [Written] = []
@@ -53,12 +53,6 @@ public final class IntentTap<IntentType> {
     /// A tap that calls `onCheckpoint` when ``count`` reaches ``checkpoint``.
     public init(onCheckpoint: @escaping @MainActor (IntentTap) -> Void) {
         self.onCheckpoint = onCheckpoint
-        staging = .allocate(capacity: Self.stagingCapacity)
-    }
-
-    isolated deinit {
-        staging.deinitialize(count: staged)
-        staging.deallocate()
     }
 
     /// The intents written and not yet forgotten, in the order processed, each with whether the app sent it on its
@@ -69,7 +63,7 @@ public final class IntentTap<IntentType> {
     }
 
     /// How many intents are written and not yet forgotten.
-    public var count: Int { written.count + staged }
+    public var count: Int { written.count + staging.count }
 
     /// Forgets the first `count` intents (all of them when `count` is larger).
     public func forget(first count: Int) {
@@ -81,10 +75,12 @@ public final class IntentTap<IntentType> {
     /// Writes an intent: what the store calls, before its reducer.
     @inlinable
     func write(_ intent: IntentType, isAnswer: Bool) {
-        assert(staged < stagedLimit && stagedLimit <= Self.stagingCapacity, "IntentTap's staging invariant broke")
-        (staging + staged).initialize(to: Written(intent: intent, sentOnItsOwn: !isAnswer && sendsAreOnTheirOwn))
-        staged += 1
-        if staged == stagedLimit { stagingIsFull() }
+        assert(
+            staging.count < stagedLimit && stagedLimit <= Self.stagingCapacity, "IntentTap's staging invariant broke")
+        (staging.pointer + staging.count).initialize(
+            to: Written(intent: intent, sentOnItsOwn: !isAnswer && sendsAreOnTheirOwn))
+        staging.count += 1
+        if staging.count == stagedLimit { stagingIsFull() }
     }
 
     /// Moves the staged entries to `written`, and calls back when the checkpoint is reached. Inlinable, as the move
@@ -100,16 +96,35 @@ public final class IntentTap<IntentType> {
 
     @inlinable
     func moveStaged() {
-        guard staged > 0 else { return }
-        written.append(contentsOf: UnsafeBufferPointer(start: staging, count: staged))
-        staging.deinitialize(count: staged)
-        staged = 0
+        guard staging.count > 0 else { return }
+        written.append(contentsOf: UnsafeBufferPointer(start: staging.pointer, count: staging.count))
+        staging.pointer.deinitialize(count: staging.count)
+        staging.count = 0
         updateStagedLimit()
     }
 
     @usableFromInline
     func updateStagedLimit() {
+        let staged = staging.count
         let toCheckpoint = checkpoint == Int.max ? Self.stagingCapacity : max(checkpoint - written.count - staged, 1)
         stagedLimit = staged + max(1, min(Self.stagingCapacity - staged, toCheckpoint))
+    }
+}
+
+/// The fixed buffer an ``IntentTap`` stages its entries in: it frees what it holds when it goes, so the tap needs no
+/// deinitialiser of its own (a main-actor class's isolated deinit needs a runtime newer than macOS 14).
+@usableFromInline
+final class Staging<Element> {
+    @usableFromInline let pointer: UnsafeMutablePointer<Element>
+    /// How many entries are initialised, from the start.
+    @exclusivity(unchecked) @usableFromInline var count = 0
+
+    init(capacity: Int) {
+        pointer = .allocate(capacity: capacity)
+    }
+
+    deinit {
+        pointer.deinitialize(count: count)
+        pointer.deallocate()
     }
 }
