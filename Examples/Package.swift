@@ -17,6 +17,8 @@ let package = Package(
         .package(name: "ConductorInspector", path: "../Inspector"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Tests only: a seeded generator for the random sessions.
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.1"),
     ],
     targets: [
         .target(
@@ -69,6 +71,7 @@ let package = Package(
                 "ConductorDemoKit", .product(name: "GRDBSQLite", package: "GRDB.swift"),
                 .product(name: "ConductorTesting", package: "Conductor"),
                 .product(name: "ConductorInspector", package: "ConductorInspector"),
+                .product(name: "PropertyBased", package: "swift-property-based"),
             ],
             // The recorded session the app tests read beside their source (by #filePath), not a resource.
             exclude: ["Sessions"]
