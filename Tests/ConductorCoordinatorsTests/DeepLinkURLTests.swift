@@ -90,8 +90,12 @@ struct DeepLinkURLTests {
         var generator = Xoshiro(seed: (0xC0DE, 1, 2, 3))
         var disagreements: [String] = []
         for _ in 0..<5_000 {
-            var url = schemes[Int.random(in: 0..<schemes.count, using: &generator)] + "://" + hosts[Int.random(in: 0..<hosts.count, using: &generator)]
-            for _ in 0..<Int.random(in: 0..<8, using: &generator) { url += pieces[Int.random(in: 0..<pieces.count, using: &generator)] }
+            var url =
+                schemes[Int.random(in: 0..<schemes.count, using: &generator)] + "://"
+                + hosts[Int.random(in: 0..<hosts.count, using: &generator)]
+            for _ in 0..<Int.random(in: 0..<8, using: &generator) {
+                url += pieces[Int.random(in: 0..<pieces.count, using: &generator)]
+            }
             if Reading(parsing: url) != Reading(reference: url) { disagreements.append(url) }
         }
         #expect(disagreements.isEmpty, "\(disagreements.prefix(20))")

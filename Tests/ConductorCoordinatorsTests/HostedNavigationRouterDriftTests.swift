@@ -206,5 +206,3 @@ struct HostedNavigationRouterDriftTests {
 enum ModuleIDProbe {
     static func id(of module: any Presentable) -> ModuleID { ModuleID(module) }
 }
-
-
