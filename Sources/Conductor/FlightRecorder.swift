@@ -392,6 +392,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// A command's redacted identifier, and each text it replaced with the placeholder it put there: what a failure
     /// that quotes the command or an argument is redacted with.
     private func redactingCommand(_ text: String) -> (text: String, replaced: [(String, String)]) {
+        // Text that does not parse as an identifier is redacted whole: its parse error says nothing a report needs.
         guard let identifier = try? CommandIdentifier(parsing: text) else {
             let placeholder = redaction.placeholder(for: text)
             return (placeholder, [(text, placeholder)])
