@@ -117,7 +117,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     ///   - redaction: What of the values may leave the app; every string is redacted by default.
     ///   - appVersion: The app's version, written in reports.
     ///   - measure: The heap bytes an intent holds beyond its size in memory (a loaded list, a text); 0 by default.
-    ///   - ignoring: Names of commands that are not steps — a debug menu's "send report" — whose replay would do
+    ///   - ignoredCommands: Names of commands that are not steps — a debug menu's "send report" — whose replay would do
     ///     something other than the app's work.
     @inlinable
     public convenience init(
