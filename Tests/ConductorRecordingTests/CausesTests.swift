@@ -132,6 +132,14 @@ struct CausesTests {
         Causes.removeObserver(log)
         Causes.removeObserver(commandsOnly)
     }
+
+    @Test func anObserverThatWentAwayWithoutBeingRemovedStopsCausesAtTheNextOne() {
+        var log: CauseLog? = CauseLog(prefix: "gone.")
+        Causes.addObserver(log!)
+        log = nil
+        _ = Causes.run(.command, "gone.First") { 1 }
+        #expect(Causes.run(.command, "gone.Second") { Cause.current } == nil || Causes.isObserved)
+    }
 }
 
 /// Hears commands, actions and links only.

@@ -103,7 +103,15 @@ public enum Causes {
     ) -> Cause {
         lastTrace += 1
         let cause = Cause(trace: lastTrace, kind: kind, name: name, location: location)
-        for observer in observers { observer.object?.causeDidBegin(cause) }
+        var sawGone = false
+        for observer in observers {
+            if let object = observer.object { object.causeDidBegin(cause) } else { sawGone = true }
+        }
+        // An observer that went away without being removed stops the causes it alone wanted: they cost again nothing.
+        if sawGone {
+            observers.removeAll { $0.object == nil }
+            observersChanged()
+        }
         return cause
     }
 
