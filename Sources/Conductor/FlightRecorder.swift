@@ -112,7 +112,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     ///   - name: The store's name in reports (`AppTest` names it so).
     ///   - commands: The command manager whose commands are steps; `nil` records no commands.
     ///   - root: The root of the coordinator tree, whose navigation is recorded and whose links are steps; `nil`
-    ///     records no navigation.
+    ///     records no navigation and no links.
     ///   - maximumBytes: What the ring may hold; 1 MiB by default.
     ///   - redaction: What of the values may leave the app; every string is redacted by default.
     ///   - appVersion: The app's version, written in reports.
@@ -177,7 +177,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         }
         store.intentTap = tap
         setCheckpoint()
-        Causes.addObserver(self)
+        // Links are steps once the root confirms them: without a root, the recorder leaves causes unobserved.
+        if root != nil { Causes.addObserver(self) }
         commands?.addObserver(self)
         root?.addDeepLinkObserver(self) { [weak self] event in self?.linkEnded(event) }
     }
@@ -251,8 +252,17 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// ``commandWillPerform(_:context:)``, which only this app's command manager calls.)
     public func causeDidBegin(_ cause: Cause) {
         guard cause.kind == .link else { return }
-        beginStep(.link, name: "(link)", link: redaction.link(cause.name))
         openLinks += 1
+        // Links in a row that this app's tree never heard and that caused nothing here (another window's, a flood of
+        // them) cost one step, renamed: no tree is read again.
+        let last = steps.count - 1
+        if stepCount > 0, steps[last].kind == .link, !steps[last].isConfirmed, steps[last].intentCount == 0,
+            steps[last].links.isEmpty, drained == tap.count
+        {
+            steps[last].link = redaction.link(cause.name)
+        } else {
+            beginStep(.link, name: "(link)", link: redaction.link(cause.name))
+        }
         setCheckpoint()
     }
 
@@ -266,6 +276,10 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
     /// The recorder needs no cause for an intent sent on its own: such a send costs what an unrecorded one does.
     public var observesIntents: Bool { false }
+    /// Nor for an action: its intents are the app's own sends.
+    public var observesActions: Bool { false }
+    /// Nor for a command: the command manager's observer tells it.
+    public var observesCommands: Bool { false }
 
     /// A command of this app begins: the outermost is a step (one performed by it belongs to it).
     public func commandWillPerform(_ identifier: CommandIdentifier, context: CommandContext) {
@@ -429,7 +443,7 @@ struct StepRecord {
     /// The command's redacted identifier, or a name for the step.
     let name: String
     /// The redacted link a link step opened.
-    let link: String?
+    var link: String?
     var navigationBefore: String?
     var intentCount = 0
     var failure: String?

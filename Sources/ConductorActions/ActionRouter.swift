@@ -56,7 +56,7 @@ public final class ActionRouter {
     ///   whatever the handler or a middleware throws.
     @discardableResult
     public func send<A: Action>(_ action: A) throws -> A.ReturnType {
-        guard middlewares.isEmpty, !Causes.isObserved else {
+        guard middlewares.isEmpty, !Causes.observesActions else {
             return try Causes.run(.action, ActionKey(A.self).shortName) { try sendThroughMiddlewares(action) }
         }
         guard let entry = syncRoutes[ObjectIdentifier(A.self)]?.entry else {
@@ -74,7 +74,7 @@ public final class ActionRouter {
     public func send<A: AsyncAction>(_ action: A) async throws -> A.ReturnType {
         // Resolve in a synchronous step so that nothing here keeps the entry (and so the route) alive while the
         // handler runs: the dispatcher may be released meanwhile, and its route must vanish at once.
-        guard middlewares.isEmpty, !Causes.isObserved else {
+        guard middlewares.isEmpty, !Causes.observesActions else {
             return try await Causes.run(.action, ActionKey(A.self).shortName) {
                 try await sendThroughMiddlewares(action)
             }

@@ -275,7 +275,7 @@ public final class CommandManager: Observable {
             }
         }
         // Checked here, so that no closure for the cause's text is made while no one observes causes.
-        guard Causes.isObserved else { return try await performing() }
+        guard Causes.observesCommands else { return try await performing() }
         try await Causes.run(.command, identifier.text, location: "\(fileID):\(line)") {
             () async throws(CommandError) in try await performing()
         }

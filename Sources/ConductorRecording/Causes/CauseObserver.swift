@@ -15,9 +15,18 @@ public protocol CauseObserver: AnyObject {
     /// flight recorder) says `false`; while no observer says `true`, such a send costs what an unobserved one does —
     /// it runs per frame.
     var observesIntents: Bool { get }
+    /// Whether an action sent with nothing else under way begins a cause for this observer: `true` by default. While no
+    /// observer says `true`, such a send costs what an unobserved one does.
+    var observesActions: Bool { get }
+    /// Whether a command performed with nothing else under way begins a cause for this observer: `true` by default.
+    var observesCommands: Bool { get }
 }
 
 extension CauseObserver {
     /// `true`: an intent sent on its own begins a cause.
     public var observesIntents: Bool { true }
+    /// `true`: an action sent on its own begins a cause.
+    public var observesActions: Bool { true }
+    /// `true`: a command performed on its own begins a cause.
+    public var observesCommands: Bool { true }
 }

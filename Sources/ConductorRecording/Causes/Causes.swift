@@ -21,6 +21,21 @@ public enum Causes {
     /// Whether an attached observer hears intents sent on their own (``CauseObserver/observesIntents``): a store
     /// begins an `intent` cause for such a send only then.
     public private(set) static var observesIntents = false
+    /// Whether an attached observer hears actions sent on their own (``CauseObserver/observesActions``).
+    public private(set) static var observesActions = false
+    /// Whether an attached observer hears commands performed on their own (``CauseObserver/observesCommands``).
+    public private(set) static var observesCommands = false
+
+    /// Whether a cause of `kind` begins for anyone: links always while anyone observes; intents, actions and commands
+    /// while an observer asks for them.
+    public static func observes(_ kind: Cause.Kind) -> Bool {
+        switch kind {
+        case .intent: observesIntents
+        case .action: observesActions
+        case .command: observesCommands
+        default: isObserved
+        }
+    }
 
     /// Adds an observer of every cause that begins from now on, until ``removeObserver(_:)`` or until it is gone
     /// (it is held weakly). Adding it twice adds it once.
@@ -41,6 +56,8 @@ public enum Causes {
     private static func observersChanged() {
         isObserved = !observers.isEmpty
         observesIntents = observers.contains { $0.object?.observesIntents == true }
+        observesActions = observers.contains { $0.object?.observesActions == true }
+        observesCommands = observers.contains { $0.object?.observesCommands == true }
     }
 
     /// Runs `body` under a new cause, told to the observers before and after — or, when a cause is under way or no
@@ -55,7 +72,7 @@ public enum Causes {
         location: @autoclosure @escaping @Sendable () -> String? = nil,
         _ body: () throws(Failure) -> T
     ) throws(Failure) -> T {
-        guard isObserved, Cause.current == nil else { return try body() }
+        guard isObserved, observes(kind), Cause.current == nil else { return try body() }
         let cause = begin(kind, name, location)
         defer { end(cause) }
         // `withValue` rethrows untyped errors: the body's own error type comes back through a `Result`.
@@ -74,7 +91,7 @@ public enum Causes {
         location: @autoclosure @escaping @Sendable () -> String? = nil,
         _ body: () -> T
     ) -> T {
-        guard isObserved, Cause.current == nil else { return body() }
+        guard isObserved, observes(kind), Cause.current == nil else { return body() }
         let cause = begin(kind, name, location)
         defer { end(cause) }
         return Cause.$current.withValue(cause, operation: body)
@@ -86,7 +103,7 @@ public enum Causes {
         location: @autoclosure @escaping @Sendable () -> String? = nil,
         _ body: () async throws(Failure) -> T
     ) async throws(Failure) -> T {
-        guard isObserved, Cause.current == nil else { return try await body() }
+        guard isObserved, observes(kind), Cause.current == nil else { return try await body() }
         let cause = begin(kind, name, location)
         defer { end(cause) }
         let result = await Cause.$current.withValue(cause) { () async -> Result<T, Failure> in
