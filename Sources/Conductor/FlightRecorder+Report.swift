@@ -53,8 +53,8 @@ extension FlightRecorder {
                 let encoded = try json(entries[offset].intent, intentType)
                 recorded.append(encoded)
                 if entries[offset].sentOnItsOwn { sends.append(encoded) }
-                _ = reducer(&state, entries[offset].intent)
             }
+            fold(&state, entries[index..<(index + step.intentCount)])
             index += step.intentCount
             let after =
                 position + 1 < steps.count

@@ -73,7 +73,6 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     weak var store: Store<State, IntentType, EffectType>?
     private weak var commands: CommandManager?
     private weak var root: BaseCoordinator?
-    let reducer: (inout State, IntentType) -> [EffectType]
     /// Applies intents to a state with the store's reducer, compiled for the app's types.
     let fold: (inout State, ArraySlice<IntentTap<IntentType>.Written>) -> Void
     private let measure: (@MainActor (IntentType) -> Int)?
@@ -163,7 +162,6 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         self.redaction = redaction
         self.appVersion = appVersion
         self.measure = measure
-        reducer = store.reducer
         startState = store.state
         startNavigation = nil
         startNavigation = captureNavigation()
