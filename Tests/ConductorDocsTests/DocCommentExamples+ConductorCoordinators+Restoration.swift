@@ -56,7 +56,7 @@ private enum ContentExample {
     }
 }
 
-// MARK: NavigationTree.swift and RestorableFlow.swift
+// MARK: NavigationTree.swift
 
 /// Where the app keeps the saved navigation.
 @MainActor private final class Database {
@@ -70,44 +70,28 @@ private enum ContentExample {
     func notice(_ message: String) { notices.append(message) }
 }
 
-/// A flow that shows items and creates them on a sheet: where it is, is the item shown and whether it creates one.
-private final class ItemsCoordinator: FlowCoordinator<Void> {
-    let router = HeadlessNavigationRouter(name: "items")
-    private(set) var shownItem: Int64?
-    private(set) var creation: FlowCoordinator<Int64?>?
+/// A flow that shows items and creates them on a sheet: its navigation is a value, saved and restored by the tree.
+private final class ItemsCoordinator: FlowCoordinator<Void>, NavigatingFlow {
+    enum Destination: Codable, Hashable, Sendable { case items, item(Int64), create }
+
+    let navigation = Navigation<Destination>(router: HeadlessNavigationRouter(name: "items"))
 
     init() { super.init(actionRouter: nil) }
 
-    override func start() { try? router.setRoot(Page("Items"), hideBar: false) }
+    override func start() { try? setRoot(.items) }
 
     struct ItemGone: Error {}
 
-    func showItem(_ id: Int64) throws {
-        guard id > 0 else { throw ItemGone() }
-        try router.push(Page("Item \(id)"), animated: false, hidesBottomBar: false) { [weak self] in self?.shownItem = nil }
-        shownItem = id
-    }
-
-    func runCreation() throws {
-        let creation = FlowCoordinator<Int64?>(actionRouter: nil)
-        self.creation = creation
-        try presentChild(creation, showing: HeadlessNavigationRouter(name: "create"), on: router, dismissedOutput: nil) {
-            [weak self] _ in self?.creation = nil
+    func content(for destination: Destination) throws -> NavigationContent {
+        switch destination {
+        case .items: return .screen(Page("Items"))
+        case .item(let id):
+            guard id > 0 else { throw ItemGone() }   // thrown when the item was deleted meanwhile
+            return .screen(Page("Item \(id)"))
+        case .create:
+            let creation = FlowCoordinator<Int64?>(actionRouter: nil)
+            return .flow(creation, showing: HeadlessNavigationRouter(name: "create"), dismissedOutput: nil)
         }
-    }
-}
-
-extension ItemsCoordinator: RestorableFlow {
-    struct Place: Codable, Equatable { var item: Int64?; var creating: Bool }
-
-    var place: Place { Place(item: shownItem, creating: creation != nil) }
-
-    func restore(_ place: Place) throws {
-        guard place != self.place else { return }
-        if !place.creating { creation?.finish(with: nil) }
-        router.popToRoot(animated: false)
-        if let item = place.item { try showItem(item) }   // throws when the item was deleted meanwhile
-        if place.creating { try runCreation() }
     }
 }
 
@@ -194,7 +178,7 @@ private final class AppRoot: BaseCoordinator {
         let (tree, _) = NavigationTree.capture(root)
         try database.saveNavigation(JSONEncoder().encode(tree))
 
-        // At launch: the root starts as usual (the state picks the flow), then the saved places are restored.
+        // At launch: the root starts as usual (the state picks the flow), then the saved navigation is restored.
         root.run()
         if let data = try database.loadNavigation() {
             let report = try NavigationTree(json: data).restore(into: root)   // bounded: 1 MiB at most
@@ -207,15 +191,15 @@ private final class AppRoot: BaseCoordinator {
     @Test func aRootRunsAtTheSavedPlace() throws {
         let shown = AppRoot()
         shown.run()
-        try shown.items.showItem(3)
-        try shown.items.runCreation()
+        try shown.items.push(.item(3), animated: false)
+        try shown.items.present(.create, animated: false)
         let savedTree = NavigationTree.capture(shown).tree
 
         let root = AppRoot()
         let report = root.run(restoring: savedTree)
         #expect(report.losses.isEmpty)
 
-        #expect(root.items.place == .init(item: 3, creating: true))
-        #expect(throws: ItemsCoordinator.ItemGone.self) { try root.items.restore(.init(item: 0, creating: false)) }
+        #expect(root.items.navigationState == NavigationState(stack: [.items, .item(3)], presented: .create))
+        #expect(throws: ItemsCoordinator.ItemGone.self) { try root.items.navigate(to: NavigationState(stack: [.items, .item(0)])) }
     }
 }

@@ -26,15 +26,24 @@ struct AppTestTests {
         init(_ name: String) { moduleName = name }
     }
 
-    /// A flow whose place is how many pages it pushed.
-    final class Pages: FlowCoordinator<Void>, RestorableFlow {
+    /// A flow of pages: its navigation is a value, which the tree saves.
+    final class Pages: FlowCoordinator<Void>, NavigatingFlow {
+        enum Destination: Codable, Hashable, Sendable { case first, page(Int) }
         let router = HeadlessNavigationRouter(name: "pages")
-        init() { super.init(actionRouter: nil) }
-        override func start() { try? router.setRoot(Page("first"), hideBar: false) }
-        var place: Int { router.stack.count - 1 }
-        func restore(_ place: Int) throws {
-            for index in 0..<place { try router.push(Page("page \(index)"), animated: false, hidesBottomBar: false) {} }
+        let navigation: Navigation<Destination>
+        init() {
+            navigation = Navigation(router: router)
+            super.init(actionRouter: nil)
         }
+        override func start() { try? setRoot(.first) }
+        func content(for destination: Destination) throws -> NavigationContent {
+            switch destination {
+            case .first: .screen(Page("first"))
+            case .page(let index): .screen(Page("page \(index)"))
+            }
+        }
+        /// Pushes the next page.
+        func pushNext() throws { try push(.page(navigationState.stack.count - 1), animated: false) }
     }
 
     /// An app: `Add(n: 2)` adds, its effect feeds back a note; `Push` pushes a page; `Fail` fails.
@@ -56,9 +65,7 @@ struct AppTestTests {
             commands.register(
                 ClosureCommand("Add") { [store] context in store.send(.add(try context.int("n"))) })
             commands.register(
-                ClosureCommand("Push") { [pages] _ in
-                    try pages.router.push(Page("page \(pages.place)"), animated: false, hidesBottomBar: false) {}
-                })
+                ClosureCommand("Push") { [pages] _ in try pages.pushNext() })
             commands.register(ClosureCommand("Fail") { _ in throw CancellationError() })
         }
 
@@ -90,8 +97,7 @@ struct AppTestTests {
     func script() throws -> AppTestScript {
         let recorded = App()
         let initialNavigation = try json(NavigationTree.capture(recorded.root).tree)
-        recorded.pages.router.popToRoot(animated: false)
-        try recorded.pages.restore(1)
+        try recorded.pages.pushNext()
         let pushed = try json(NavigationTree.capture(recorded.root).tree)
         return AppTestScript(
             store: "tally", initialState: try json(Tally()), initialNavigation: initialNavigation,
@@ -135,7 +141,7 @@ struct AppTestTests {
         pushing.commands.register(
             ClosureCommand("Add") { [store = pushing.store, pages = pushing.pages] context in
                 store.send(.add(try context.int("n")))
-                try pages.router.push(Page("extra"), animated: false, hidesBottomBar: false) {}
+                try pages.push(.page(99), animated: false)
             })
         let report = await pushing.test(try script()).run()
         #expect(report.differences.map(\.step) == [1, 2])
@@ -204,7 +210,7 @@ struct AppTestTests {
             script, store: app.store, commands: app.commands, root: app.root,
             openLink: { [pages = app.pages] url in
                 opened.append(url)
-                try pages.router.push(Page("page 0"), animated: false, hidesBottomBar: false) {}
+                try pages.pushNext()
             }
         ).run()
         #expect(opened == ["tally://push"])

@@ -21,22 +21,22 @@ final class PassThrough: ActionMiddleware {
     ) throws -> A.ReturnType { try next(action) }
 }
 
-/// A flow on a stack of its own that says where it is: two screens pushed, as its place.
+/// A flow on a stack of its own whose navigation is a value: three screens, which a captured tree saves.
 @MainActor
-final class InspectedFlow: FlowCoordinator<Void>, RestorableFlow {
-    let router: HeadlessNavigationRouter
+final class InspectedFlow: FlowCoordinator<Void>, NavigatingFlow {
+    let navigation: Navigation<Int>
     init(name: String) {
-        router = HeadlessNavigationRouter(name: name)
+        navigation = Navigation(router: HeadlessNavigationRouter(name: name))
         super.init(actionRouter: nil)
     }
     override func start() {
-        for _ in 0..<3 { try? router.push(BenchScreen(), animated: false, hidesBottomBar: false) {} }
+        try? setRoot(0)
+        for screen in 1..<3 { try? push(screen, animated: false) }
     }
-    var place: Int { router.stack.count }
-    func restore(_ place: Int) throws {}
+    func content(for destination: Int) throws -> NavigationContent { .screen(BenchScreen()) }
 }
 
-/// A store send watched by an inspector with no page, alone and with a tree of four restorable flows watched.
+/// A store send watched by an inspector with no page, alone and with a tree of four navigating flows watched.
 @MainActor
 func inspectedStoreBenchmarks() -> [Benchmark] {
     let operations = Scale.operations(dividedBy: 40)
@@ -58,7 +58,7 @@ func inspectedStoreBenchmarks() -> [Benchmark] {
         },
         Benchmark(
             id: "inspector-store-tree",
-            name: "inspector: store send, watched, with a tree of 4 restorable flows and their routers",
+            name: "inspector: store send, watched, with a tree of 4 navigating flows and their routers",
             target: "reported: the navigation checked before and after each event",
             operations: operations
         ) {

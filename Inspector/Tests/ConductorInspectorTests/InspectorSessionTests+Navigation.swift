@@ -5,17 +5,31 @@ import Testing
 
 /// Navigation in the timeline and in time travel: recorded with or without a page, restored with the state.
 extension InspectorSessionTests {
-    /// A stack of notes that says where it is.
-    final class NotesFlow: FlowCoordinator<Void>, RestorableFlow {
+    /// Where the notes go: the list, and notes pushed over it.
+    enum NoteDestination: Codable, Hashable, Sendable { case list, note(Int) }
+
+    /// A stack of notes whose navigation is a value.
+    final class NotesFlow: FlowCoordinator<Void>, NavigatingFlow {
         let router = HeadlessNavigationRouter(name: "notes")
-        init() { super.init(actionRouter: nil) }
-        override func start() { try? router.setRoot(Page("list"), hideBar: false) }
-        func show(_ id: Int) throws { try router.push(Page("note \(id)"), animated: false, hidesBottomBar: false) {} }
-        var place: [String] { router.stack.dropFirst().map(\.moduleName) }
-        func restore(_ place: [String]) throws {
-            router.popToRoot(animated: false)
-            for name in place { try router.push(Page(name), animated: false, hidesBottomBar: false) {} }
+        let navigation: Navigation<NoteDestination>
+        init() {
+            navigation = Navigation(router: router)
+            super.init(actionRouter: nil)
         }
+        override func start() { try? setRoot(.list) }
+        func content(for destination: NoteDestination) throws -> NavigationContent {
+            switch destination {
+            case .list: .screen(Page("list"))
+            case .note(let id): .screen(Page("note \(id)"))
+            }
+        }
+        func show(_ id: Int) throws { try push(.note(id), animated: false) }
+    }
+
+    /// The notes a captured tree saves for its one flow.
+    func savedNotes(_ root: BaseCoordinator) throws -> [NoteDestination] {
+        let saved = try #require(NavigationTree.capture(root).tree.root.children.first?.navigation)
+        return try saved.decode(NavigationState<NoteDestination>.self).stack.dropFirst().map { $0 }
     }
 
     /// The roots of the trees the tests watch, kept for the test's length (the watcher holds a root weakly).
@@ -146,7 +160,7 @@ extension InspectorSessionTests {
         session.resume()
         #expect(NavigationTree.capture(root).tree == live)
         try notes.show(3)
-        #expect(NavigationTree.capture(root).tree.root.children.first?.place == #"["note 1","note 2","note 3"]"#)
+        #expect(try savedNotes(root) == [.note(1), .note(2), .note(3)])
     }
 
     @Test func aSessionGoneWhileTravellingLeavesCaptureTakingTheTreeOnScreen() async throws {
@@ -166,7 +180,7 @@ extension InspectorSessionTests {
 
         let root = try #require(roots.all.first)
         #expect(notes.router.breadcrumb == "list")
-        #expect(NavigationTree.capture(root).tree.root.children.first?.place == "[]")
+        #expect(try savedNotes(root) == [])
     }
 
     @Test func aTravelOneStoreCannotShowMovesNothingAndLeavesTheAppLive() async throws {
@@ -188,12 +202,12 @@ extension InspectorSessionTests {
         #expect(notes.router.breadcrumb == "list › note 1")
         #expect(!session.isTraveling)
         try notes.show(2)
-        #expect(NavigationTree.capture(root).tree.root.children.first?.place == #"["note 1","note 2"]"#)
+        #expect(try savedNotes(root) == [.note(1), .note(2)])
         store.send(.increment)  // processed, not held
         #expect(store.state.count == 3)
     }
 
-    @Test func aMoveInsideAFlowWhoseRouterIsNotWatchedIsRecordedByItsPlace() async throws {
+    @Test func aMoveInsideAFlowWhoseRouterIsNotWatchedIsRecordedByItsNavigation() async throws {
         let roots = Roots()
         defer { withExtendedLifetime(roots) {} }
         let (session, store, notes) = try watchedNotes(roots, watchingRouter: false)  // the tree only
@@ -215,18 +229,23 @@ extension InspectorSessionTests {
     struct NoteLink: DeepLink { let note: Int }
 
     /// Notes that open the note a link names.
-    final class LinkedNotesFlow: FlowCoordinator<Void>, RestorableFlow {
+    final class LinkedNotesFlow: FlowCoordinator<Void>, NavigatingFlow {
         let router = HeadlessNavigationRouter(name: "notes")
-        init() { super.init(actionRouter: nil) }
-        override func start() { try? router.setRoot(Page("list"), hideBar: false) }
+        let navigation: Navigation<NoteDestination>
+        init() {
+            navigation = Navigation(router: router)
+            super.init(actionRouter: nil)
+        }
+        override func start() { try? setRoot(.list) }
+        func content(for destination: NoteDestination) throws -> NavigationContent {
+            switch destination {
+            case .list: .screen(Page("list"))
+            case .note(let id): .screen(Page("note \(id)"))
+            }
+        }
         override func handle(deepLink: any DeepLink) -> Bool {
             guard let link = deepLink as? NoteLink else { return false }
-            return (try? router.push(Page("note \(link.note)"), animated: false, hidesBottomBar: false) {}) != nil
-        }
-        var place: [String] { router.stack.dropFirst().map(\.moduleName) }
-        func restore(_ place: [String]) throws {
-            router.popToRoot(animated: false)
-            for name in place { try router.push(Page(name), animated: false, hidesBottomBar: false) {} }
+            return (try? push(.note(link.note), animated: false)) != nil
         }
     }
 
@@ -241,7 +260,7 @@ extension InspectorSessionTests {
         let links = DeferredDeepLinks(root: root)
         session.watch(links)
         store.send(.increment)
-        try notes.restore(["note 1"])
+        try notes.push(.note(1), animated: false)
         store.send(.increment)
         try session.travel(to: try #require(session.events.first { $0.kind == .navigation }).sequence)
         #expect(notes.router.breadcrumb == "list")

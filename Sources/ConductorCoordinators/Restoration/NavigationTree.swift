@@ -1,7 +1,7 @@
 internal import ConductorSupport
 public import Foundation
 
-/// The running coordinator tree as a `Codable` value — each flow, its place (``RestorableFlow``), the selected tab
+/// The running coordinator tree as a `Codable` value — each flow's navigation (``NavigatingFlow``), the selected tab
 /// of each ``TabCoordinator`` — that rebuilds the tree where it was: after a relaunch, or when time travel moves
 /// back.
 ///
@@ -12,7 +12,7 @@ public import Foundation
 /// let (tree, _) = NavigationTree.capture(root)
 /// try database.saveNavigation(JSONEncoder().encode(tree))
 ///
-/// // At launch: the root starts as usual (the state picks the flow), then the saved places are restored.
+/// // At launch: the root starts as usual (the state picks the flow), then the saved navigation is restored.
 /// root.run()
 /// if let data = try database.loadNavigation() {
 ///     let report = try NavigationTree(json: data).restore(into: root)   // bounded: 1 MiB at most
@@ -20,11 +20,11 @@ public import Foundation
 /// }
 /// ```
 ///
-/// Restoring walks the saved tree from the root: it selects each tab container's tab, asks each restorable flow to
-/// rebuild its place (which may present child flows), then restores the saved children among the running ones, by
-/// name and order. What cannot be restored — a flow that is not restorable, a saved flow that is not running any
-/// more, a place that does not decode or show — is left where it is and listed in the ``RestorationReport``; nothing
-/// is skipped silently.
+/// Restoring walks the saved tree from the root: it selects each tab container's tab, brings each navigating flow to
+/// its saved ``NavigationState`` (which may present child flows), then restores the saved children among the running
+/// ones, by name and order. What cannot be restored — a flow that is not restorable, a saved flow that is not running
+/// any more, a navigation that does not decode or show — is left where it is and listed in the
+/// ``RestorationReport``; nothing is skipped silently.
 public struct NavigationTree: Codable, Sendable, Equatable {
     /// The version of the format this library writes and reads.
     /// Format 2 added each flow's ``Flow/navigation``; format 1 trees are still read.
@@ -41,32 +41,26 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         }
         /// The navigation as captured (the flow's own value, encoded only when the tree is) or as read.
         var savedNavigation: SavedNavigation?
-        /// The flow's place as JSON, for a ``RestorableFlow``.
-        public var place: String?
+        /// The place an earlier version saved for the flow (as JSON), before places gave way to navigation values:
+        /// never written now, read so that restoring reports the place as lost (``RestorationReport/losses``).
+        public internal(set) var place: String?
         /// The selected tab, for a ``TabCoordinator``.
         public var selectedTab: String?
         /// The child flows, in the order they were added.
         public var children: [Flow]
 
         /// A flow of a saved tree.
-        public init(
-            name: String, navigation: Value? = nil, place: String? = nil, selectedTab: String? = nil,
-            children: [Flow] = []
-        ) {
+        public init(name: String, navigation: Value? = nil, selectedTab: String? = nil, children: [Flow] = []) {
             self.name = name
             self.savedNavigation = navigation.map(SavedNavigation.value)
-            self.place = place
             self.selectedTab = selectedTab
             self.children = children
         }
 
         /// A captured flow.
-        init(
-            name: String, savedNavigation: SavedNavigation?, place: String?, selectedTab: String?, children: [Flow]
-        ) {
+        init(name: String, savedNavigation: SavedNavigation?, selectedTab: String?, children: [Flow]) {
             self.name = name
             self.savedNavigation = savedNavigation
-            self.place = place
             self.selectedTab = selectedTab
             self.children = children
         }
@@ -110,10 +104,10 @@ public struct NavigationTree: Codable, Sendable, Equatable {
 
     // MARK: Capturing
 
-    /// The tree under `root` as it runs now, and the flows whose place could not be saved.
+    /// The tree under `root` as it runs now, and what of it could not be saved.
     ///
     /// Only the ``BaseCoordinator/childCoordinators`` that are `BaseCoordinator`s are saved; a flow that is neither
-    /// a ``RestorableFlow`` nor a ``TabCoordinator`` is saved without a place and reported as
+    /// a ``NavigatingFlow`` nor a ``TabCoordinator`` is saved with its name only and reported as
     /// ``RestorationReport/Reason/notRestorable`` (its children are still saved).
     ///
     /// Capturing reads what runs — no tool changes it: while a debugger's time travel shows a past tree, the capture
@@ -121,26 +115,14 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     @MainActor
     public static func capture(_ root: BaseCoordinator) -> (tree: NavigationTree, report: RestorationReport) {
         var report: RestorationReport? = RestorationReport()
-        var encoder: JSONEncoder?
-        let flow = capture(root, parent: nil, encoder: &encoder, report: &report)
+        let flow = capture(root, parent: nil, report: &report)
         return (NavigationTree(root: flow), report ?? RestorationReport())
-    }
-
-    /// Places as JSON text, their keys sorted so that equal places are equal text; made for the first place saved.
-    private static func placeEncoder(_ encoder: inout JSONEncoder?) -> JSONEncoder {
-        if let encoder { return encoder }
-        let made = JSONEncoder()
-        made.outputFormatting = [.sortedKeys]
-        encoder = made
-        return made
     }
 
     /// The flow of `coordinator`, under the flow `parent` of `report`; what is saved is added to `report` when there
     /// is one.
     @MainActor
-    private static func capture(
-        _ coordinator: BaseCoordinator, parent: Int?, encoder: inout JSONEncoder?, report: inout RestorationReport?
-    ) -> Flow {
+    private static func capture(_ coordinator: BaseCoordinator, parent: Int?, report: inout RestorationReport?) -> Flow {
         let name = coordinator.name
         let index = report?.flow(named: name, under: parent) ?? -1
         let selectedTab = coordinator.selectedTabName
@@ -153,15 +135,7 @@ public struct NavigationTree: Codable, Sendable, Equatable {
                 if !unsaved.isEmpty { report?.skip(index, .modulesWithoutDestination(unsaved)) }
             }
         }
-        var place: String?
-        if role.isRestorable, let restorable = coordinator as? any RestorableFlow {
-            do {
-                place = try restorable.encodedPlace(with: placeEncoder(&encoder))
-                report?.restore(index)
-            } catch {
-                report?.skip(index, .failed("\(error)"))
-            }
-        } else if selectedTab != nil || savedNavigation != nil {
+        if selectedTab != nil || savedNavigation != nil {
             report?.restore(index)
         } else {
             report?.skip(index, .notRestorable)
@@ -171,15 +145,14 @@ public struct NavigationTree: Codable, Sendable, Equatable {
         if !running.isEmpty { children.reserveCapacity(running.count) }
         for child in running {
             guard let child = child as? BaseCoordinator else { continue }
-            children.append(capture(child, parent: index, encoder: &encoder, report: &report))
+            children.append(capture(child, parent: index, report: &report))
         }
-        return Flow(
-            name: name, savedNavigation: savedNavigation, place: place, selectedTab: selectedTab, children: children)
+        return Flow(name: name, savedNavigation: savedNavigation, selectedTab: selectedTab, children: children)
     }
 
     // MARK: Restoring
 
-    /// Rebuilds the saved places in the tree under `root`, which has started; returns what was restored and what
+    /// Rebuilds the saved navigation in the tree under `root`, which has started; returns what was restored and what
     /// was skipped.
     ///
     /// A saved root of another name restores nothing (``RestorationReport/Reason/notFound``).
@@ -209,7 +182,6 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             }
         }
         let role = coordinator.restorationRole
-        let restorable = role.isRestorable ? coordinator as? any RestorableFlow : nil
         if let navigation = flow.savedNavigation {
             if case .state(let captured) = navigation, role.navigation?.isShowing(captured) == true {
                 restored = true  // it shows what was captured: nothing to change
@@ -223,25 +195,13 @@ public struct NavigationTree: Codable, Sendable, Equatable {
             } else {
                 report.skip(index, .notRestorable)
             }
-        } else if role.navigation != nil, flow.place != nil, restorable == nil {
-            report.skip(index, .failed("its place was saved by an older version, as a place, not a navigation"))
-        }
-        if let place = flow.place {
-            if let restorable {
-                do {
-                    try restorable.restore(encodedPlace: place)
-                    restored = true
-                } catch {
-                    report.skip(index, .failed("\(error)"))
-                }
-            } else {
-                report.skip(index, .notRestorable)
-            }
-        } else if restorable != nil {
-            // Its place was not saved (it did not encode): the place the user had is lost, and said so.
-            report.skip(index, .failed("no place was saved for it"))
-        } else if flow.selectedTab == nil && flow.savedNavigation == nil && role.navigation == nil {
+        } else if flow.selectedTab == nil && flow.place == nil && role.navigation == nil {
             report.skip(index, .notRestorable)
+        }
+        if flow.place != nil {
+            // Saved by an earlier version as a `RestorableFlow` place, which no flow reads any more: the place the
+            // user had is lost, and said so.
+            report.skip(index, .failed(Self.retiredPlace))
         }
         if restored { report.restore(index) }
         // The saved children, matched to the running ones by name, in order: the nth saved `ItemCreateCoordinator`
@@ -286,16 +246,10 @@ private struct TakenChildren {
     }
 }
 
-extension RestorableFlow {
-    /// The place as JSON text, written by `encoder` (keys sorted, so that equal places are equal text).
-    fileprivate func encodedPlace(with encoder: JSONEncoder) throws -> String {
-        String(decoding: try encoder.encode(place), as: UTF8.self)
-    }
-
-    /// Decodes a place saved by ``encodedPlace()`` and restores it.
-    fileprivate func restore(encodedPlace text: String) throws {
-        try restore(try JSONDecoder().decode(Place.self, from: Data(text.utf8)))
-    }
+extension NavigationTree {
+    /// Why a flow saved with a place by an earlier version reopens at its start.
+    static let retiredPlace =
+        "its place was saved by an earlier version (RestorableFlow, retired); it reopens at its start"
 }
 
 extension BaseCoordinator {

@@ -19,11 +19,12 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
 
     /// Why a flow was skipped.
     public enum Reason: Sendable, Equatable, CustomStringConvertible {
-        /// The flow is not a ``RestorableFlow`` (nor a ``TabCoordinator``): its `start()` alone rebuilds it.
+        /// The flow is not a ``NavigatingFlow`` (nor a ``TabCoordinator``): its `start()` alone rebuilds it.
         case notRestorable
         /// The saved flow is not running after its parent was restored (the state started another flow).
         case notFound
-        /// The flow's place did not encode, decode or show; the error's description.
+        /// The flow's navigation did not decode or show (or was saved by an earlier version as a place); the error's
+        /// description.
         case failed(String)
         /// The flow's router shows these modules without a destination (pushed or presented as modules, with the
         /// seed's calls): the rest of its navigation is saved, these screens are not.
@@ -34,7 +35,7 @@ public struct RestorationReport: Sendable, Equatable, CustomStringConvertible {
             switch self {
             case .notRestorable: "not restorable: its start() alone rebuilds it"
             case .notFound: "not running any more, so its saved place was left out"
-            case .failed(let reason): "its place could not be restored: \(reason)"
+            case .failed(let reason): "could not be restored: \(reason)"
             case .modulesWithoutDestination(let modules):
                 "shown without a destination, so not saved: \(modules.joined(separator: ", "))"
             }

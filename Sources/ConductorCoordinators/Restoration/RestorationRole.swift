@@ -1,16 +1,12 @@
-/// What ``NavigationTree`` saves and restores of a flow: its navigation if it is a ``NavigatingFlow``, and whether it
-/// is a ``RestorableFlow`` — found once per flow, so that a capture around every event asks the runtime about the
-/// flow's conformances only the first time.
+/// What ``NavigationTree`` saves and restores of a flow: its navigation if it is a ``NavigatingFlow`` — found once per
+/// flow, so that a capture around every event asks the runtime about the flow's conformances only the first time.
 @MainActor
 package struct RestorationRole {
     /// The flow's navigation, when the flow is a ``NavigatingFlow``.
     let navigation: (any CapturingNavigation)?
-    /// Whether the flow is a ``RestorableFlow``.
-    let isRestorable: Bool
 
     init(_ coordinator: BaseCoordinator) {
         navigation = (coordinator as? any NavigatingFlow)?.capturingNavigation
-        isRestorable = coordinator is any RestorableFlow
     }
 }
 
