@@ -11,7 +11,11 @@ struct NavigationTreeTests {
     }
 
     /// Where the notes flow goes: the list, a note pushed over it, the editor flow presented on a stack of its own.
-    enum NotesDestination: Codable, Hashable, Sendable { case list, note(Int), editor }
+    enum NotesDestination: Codable, Hashable, Sendable {
+        case list
+        case note(Int)
+        case editor
+    }
 
     /// A notes flow: its navigation is a value, so the tree saves and restores it with nothing written here.
     final class NotesFlow: FlowCoordinator<Void>, NavigatingFlow {
@@ -182,7 +186,8 @@ struct NavigationTreeTests {
         let tree = NavigationTree.capture(before).tree
         // The editor is saved, but the notes flow's navigation no longer presents it.
         var edited = tree
-        edited.root.children[0].children[0].navigation = NavigationTree.capture(launch()).tree.root.children[0]
+        edited.root.children[0].children[0].navigation =
+            NavigationTree.capture(launch()).tree.root.children[0]
             .children[0].navigation
 
         let report = edited.restore(into: launch())

@@ -28,7 +28,10 @@ struct AppTestTests {
 
     /// A flow of pages: its navigation is a value, which the tree saves.
     final class Pages: FlowCoordinator<Void>, NavigatingFlow {
-        enum Destination: Codable, Hashable, Sendable { case first, page(Int) }
+        enum Destination: Codable, Hashable, Sendable {
+            case first
+            case page(Int)
+        }
         let router = HeadlessNavigationRouter(name: "pages")
         let navigation: Navigation<Destination>
         init() {

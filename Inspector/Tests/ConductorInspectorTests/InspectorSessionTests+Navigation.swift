@@ -6,7 +6,10 @@ import Testing
 /// Navigation in the timeline and in time travel: recorded with or without a page, restored with the state.
 extension InspectorSessionTests {
     /// Where the notes go: the list, and notes pushed over it.
-    enum NoteDestination: Codable, Hashable, Sendable { case list, note(Int) }
+    enum NoteDestination: Codable, Hashable, Sendable {
+        case list
+        case note(Int)
+    }
 
     /// A stack of notes whose navigation is a value.
     final class NotesFlow: FlowCoordinator<Void>, NavigatingFlow {

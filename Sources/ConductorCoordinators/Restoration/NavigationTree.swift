@@ -122,7 +122,8 @@ public struct NavigationTree: Codable, Sendable, Equatable {
     /// The flow of `coordinator`, under the flow `parent` of `report`; what is saved is added to `report` when there
     /// is one.
     @MainActor
-    private static func capture(_ coordinator: BaseCoordinator, parent: Int?, report: inout RestorationReport?) -> Flow {
+    private static func capture(_ coordinator: BaseCoordinator, parent: Int?, report: inout RestorationReport?) -> Flow
+    {
         let name = coordinator.name
         let index = report?.flow(named: name, under: parent) ?? -1
         let selectedTab = coordinator.selectedTabName
