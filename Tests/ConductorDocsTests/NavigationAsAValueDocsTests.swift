@@ -94,6 +94,15 @@ private func notesLinks() -> DeepLinkMatcher<NotesLink> {
     return links
 }
 
+// Next to the destinations: the flow's links, both ways.
+extension NotesFlow: LinkedFlow {
+    static let links = DestinationLinks<NotesLink, NotesDestination>(
+        link: { destination in destination == .editor ? nil : .notes(destination) },  // no link opens the editor
+        destination: { link in
+            if case .notes(let destination) = link { destination } else { nil }
+        })
+}
+
 /// A flow that takes the article's links: a note link shows its note, billing is counted.
 @MainActor
 private final class LinkTaker: FlowCoordinator<Void> {
@@ -135,6 +144,22 @@ struct NavigationAsAValueDocsTests {
         #expect(url == "https://notes.example/notes/3")
         #expect(try links.resolve(url ?? "") == .notes(.note(3)))
         #expect(components.map { $0["/"] } == ["/notes", "/notes/*", "/billing"])
+    }
+
+    @Test func shareThisScreen() throws {
+        let root = BaseCoordinator(actionRouter: nil)
+        let notes = NotesFlow(router: HeadlessNavigationRouter(name: "notes"), library: NoteLibrary())
+        root.startChild(notes)
+        try notes.push(.note(1))
+        let links = notesLinks()
+
+        // "Share this screen": the link of what the user sees, as a URL.
+        let url = root.shownLink(as: NotesLink.self).flatMap(links.url(for:))
+
+        #expect(url == "https://notes.example/notes/1")
+        #expect(notes.destination(of: try links.resolve(url ?? "")) == .note(1))
+        try notes.present(.editor)
+        #expect(root.shownLink(as: NotesLink.self) == nil)
     }
 
     @Test func eachLinkWaitsForWhatItNeeds() throws {

@@ -323,18 +323,9 @@ public final class DemoApp {
         say("The link opens once you are signed in.")
     }
 
-    /// The link of the screen shown, read from the navigation of the flow that shows it: opening it in a new run
-    /// shows the same screen.
-    public var shownLink: DemoLink? {
-        for flow in coordinator.activePath {
-            if let items = flow as? ItemsCoordinator {
-                let state = items.navigationState
-                return .items(state.presented ?? state.top ?? .list)
-            }
-            if flow is SettingsCoordinator { return .settings }
-        }
-        return nil
-    }
+    /// The link of the screen shown, read from the links table of the flow that shows it (`LinkedFlow`): opening it
+    /// in a new run shows the same screen.
+    public var shownLink: DemoLink? { coordinator.shownLink(as: DemoLink.self) }
 
     /// Lists what the responder chain offers on this screen, validated, disabled ones marked.
     func printHelp() {

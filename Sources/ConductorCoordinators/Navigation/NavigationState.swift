@@ -31,6 +31,9 @@ public struct NavigationState<Destination: Codable & Hashable & Sendable>: Codab
 
     /// The destination the user sees on the stack: its top.
     public var top: Destination? { stack.last }
+
+    /// The destination the user sees: what is presented, or else the top of the stack.
+    public var shown: Destination? { presented ?? stack.last }
 }
 
 extension NavigationState: CustomStringConvertible {

@@ -20,7 +20,11 @@ public enum ItemsDestination: Codable, Hashable, Sendable {
 /// The Items tab: the list, an item's detail, and the creation flow presented modally. Asks for login (finishes with
 /// ``ItemsOutput/authNeeded``) when the session is gone.
 @MainActor
-final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, NavigatingFlow, CommandSupplier {
+final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, LinkedFlow, CommandSupplier {
+    /// Every destination has its link, and `DemoLink.items` opens its destination: "share this screen" reads this.
+    static let links = DestinationLinks<DemoLink, ItemsDestination>(
+        link: { .items($0) }, destination: { if case .items(let destination) = $0 { destination } else { nil } })
+
     let navigation: Navigation<ItemsDestination>
     let factory: CoordinatorFactory
     private(set) var suppliedCommands: [String: any Command] = [:]
@@ -119,7 +123,7 @@ final class ItemsCoordinator: FlowCoordinator<ItemsOutput>, NavigatingFlow, Comm
     }
 
     override func handle(deepLink: any DeepLink) -> Bool {
-        guard case .items(let destination)? = deepLink as? DemoLink else { return false }
+        guard let destination = destination(of: deepLink) else { return false }
         do { try show(destination) } catch { factory.report("\(error)") }
         return true
     }

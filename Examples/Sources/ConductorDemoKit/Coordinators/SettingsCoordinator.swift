@@ -7,7 +7,11 @@ public enum SettingsDestination: Codable, Hashable, Sendable {
 
 /// The Settings tab, working on its part of the state through a scoped store it owns.
 @MainActor
-final class SettingsCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandSupplier {
+final class SettingsCoordinator: FlowCoordinator<Void>, LinkedFlow, CommandSupplier {
+    /// Its one screen and its one link.
+    static let links = DestinationLinks<DemoLink, SettingsDestination>(
+        link: { _ in .settings }, destination: { $0 == .settings ? .settings : nil })
+
     let navigation: Navigation<SettingsDestination>
     let factory: CoordinatorFactory
     let store: Store<SettingsState, SettingsIntent, Never>
@@ -46,8 +50,8 @@ final class SettingsCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandS
     override func start() { factory.navigate { try setRoot(.settings) } }
 
     override func handle(deepLink: any DeepLink) -> Bool {
-        guard case DemoLink.settings? = deepLink as? DemoLink else { return false }
-        factory.navigate { try navigate(to: NavigationState(stack: [.settings])) }
+        guard let destination = destination(of: deepLink) else { return false }
+        factory.navigate { try navigate(to: NavigationState(stack: [destination])) }
         return true
     }
 }
