@@ -1,0 +1,11 @@
+/// Makes in-memory routers: for tests, the terminal and any front end without a platform container.
+public struct HeadlessRouterFactory: RouterFactory {
+    /// Creates the factory.
+    public init() {}
+
+    /// A ``HeadlessNavigationRouter`` named `name`.
+    public func makeRouter(name: String) -> any NavigationRouter { HeadlessNavigationRouter(name: name) }
+
+    /// A ``TabRouter`` of ``HeadlessNavigationRouter``s.
+    public func makeTabs(name: String, tabs: [String]) -> TabRouter { TabRouter(name: name, tabs: tabs) }
+}
