@@ -50,14 +50,12 @@
         private struct Shown {
             let module: any Presentable
             let controller: NSViewController
-            /// For a sheet, the view controller it was presented from.
-            weak var presenter: NSViewController?
         }
 
         /// The stack shown, root first.
         private var stack: [Shown] = []
-        /// The sheets shown, outermost first.
-        private var sheets: [Shown] = []
+        /// The sheets shown, outermost first, each with the view controller it was presented from.
+        private var sheets = PresentedSheets<NSViewController>()
 
         /// Becomes the host of `container` (its ``AppKitStackViewController/host``), which it keeps until something
         /// else owns the container: a window, a presenting view controller, a parent. One host per container: a
@@ -114,7 +112,7 @@
             stack = modules.compactMap { module in
                 if let kept = previous.first(where: { $0.module === module }) { return kept }
                 guard let controller = Self.viewController(for: module) else { return nil }
-                return Shown(module: module, controller: controller, presenter: nil)
+                return Shown(module: module, controller: controller)
             }
             container?.setStack(stack.map(\.controller))
         }
@@ -124,24 +122,40 @@
         /// always animate, as AppKit shows them.
         public func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
             guard let container, let controller = Self.viewController(for: module) else { return completion() }
-            let presenter = sheets.last?.controller ?? container
-            sheets.append(Shown(module: module, controller: controller, presenter: presenter))
+            let presenter = sheets.presenter(over: container)
+            sheets.append(module, controller: controller, presenter: presenter)
             presenter.present(controller, animator: AppKitSheetAnimator(host: self))
             (controller as? any HeldUntilOwned)?.ownerTookOver()
             completion()
         }
 
-        /// Dismisses the sheet that shows `module`, from the view controller that presented it; `completion` runs
-        /// once AppKit has ended the sheet.
+        /// Dismisses the sheet that shows `module`, and any sheet above it, each from the view controller that
+        /// presented it, topmost first (AppKit's `dismiss(_:)` takes only the view controller it is given); a presented
+        /// flow's own sheets end before its stack does, and its router hears it. `completion` runs once AppKit has
+        /// ended the sheets.
         public func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
-            guard let index = sheets.lastIndex(where: { $0.module === module }) else { return completion() }
-            let sheet = sheets[index]
-            // Taken off first: the dismissal that follows is the router's, not one to report back.
-            sheets.removeSubrange(index...)
+            // Taken off first: the dismissals that follow are the router's, not ones to report back.
+            for sheet in sheets.takeForDismissal(of: module) { end(sheet) }
+            completion()
+        }
+
+        /// Ends one sheet on screen: first the sheets the flow it shows presented (the stack of a router on another
+        /// AppKit host), then its own.
+        private func end(_ sheet: PresentedSheets<NSViewController>.Sheet) {
+            if let nested = sheet.module as? HostedNavigationRouter, let host = nested.host as? AppKitNavigationHost {
+                host.endEverySheet()
+            }
             if let presenter = sheet.presenter, sheet.controller.presentingViewController != nil {
                 presenter.dismiss(sheet.controller)
             }
-            completion()
+        }
+
+        /// Ends every sheet this host shows, topmost first, and tells its router they left: the flow whose stack
+        /// presented them is leaving the screen under them.
+        private func endEverySheet() {
+            let taken = sheets.takeAll()
+            for sheet in taken { end(sheet) }
+            if let outermost = taken.last { router?.hostDidDismiss(outermost.module) }
         }
 
         // MARK: What the user does
@@ -171,10 +185,11 @@
         /// AppKit dismissed the sheet of `controller`. When the router did not ask for it (the sheet's Cancel button
         /// called `dismiss(_:)`), the router hears that the user dismissed its module, and the sheets over it.
         func sheetDidEnd(_ controller: NSViewController) {
-            guard let index = sheets.firstIndex(where: { $0.controller === controller }) else { return }
-            let module = sheets[index].module
-            sheets.removeSubrange(index...)
-            router?.hostDidDismiss(module)
+            let taken = sheets.takeEnded(controller)
+            guard let ended = taken.last else { return }
+            // A sheet over it (one in a window of its own) leaves with it, as the router's value says.
+            for sheet in taken.dropLast() { end(sheet) }
+            router?.hostDidDismiss(ended.module)
         }
     }
 
