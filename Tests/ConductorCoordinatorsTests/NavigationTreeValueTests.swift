@@ -94,6 +94,15 @@ struct NavigationValueCodingTests {
         #expect(throws: EncodingError.self) { try NavigationTree.Value(encoding: [UInt64.max]) }
     }
 
+    @Test func aNumberPastInt64MaxIsRefusedWhenReadNotRounded() {
+        let json = #"{"version": 2, "root": {"name": "App", "navigation": {"stack": [18446744073709551615]}, "children": []}}"#
+        #expect(throws: DecodingError.self) { try NavigationTree(json: Data(json.utf8)) }
+        #expect(throws: DecodingError.self) {
+            try JSONDecoder().decode(NavigationTree.Value.self, from: Data("9223372036854775808".utf8))
+        }
+        #expect((try? JSONDecoder().decode(NavigationTree.Value.self, from: Data("1.5".utf8))) == .double(1.5))
+    }
+
     @Test func aValueOfAnotherShapeIsADecodingErrorWithItsPath() {
         let value = NavigationTree.Value.object(["stack": .array([.object(["item": .object(["_0": .string("x")])])])])
         #expect(throws: DecodingError.self) { try value.decode(NavigationState<Destination>.self) }

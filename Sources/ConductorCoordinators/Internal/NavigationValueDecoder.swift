@@ -240,3 +240,12 @@ extension NavigationValueDecoder.Reader: SingleValueDecodingContainer {
         try NavigationValueDecoder.decode(type, from: value, codingPath: codingPath)
     }
 }
+
+/// The coding key of an array's element, as Foundation's coders name it in a coding path.
+struct IndexKey: CodingKey {
+    let intValue: Int?
+    var stringValue: String { "Index \(intValue ?? 0)" }
+    init(_ index: Int) { intValue = index }
+    init?(stringValue: String) { nil }
+    init?(intValue: Int) { self.intValue = intValue }
+}

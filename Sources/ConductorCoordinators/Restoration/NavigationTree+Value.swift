@@ -47,6 +47,10 @@ extension NavigationTree {
                 self = .array(values)
             } else if let bool = try? single.decode(Bool.self) {
                 self = .bool(bool)
+            } else if let unsigned = try? single.decode(UInt64.self) {
+                // Read as a double it would come back as another number: kept exactly or refused, never rounded.
+                throw DecodingError.dataCorruptedError(
+                    in: single, debugDescription: "\(unsigned) is past Int64.max: a navigation keeps integers exactly")
             } else {
                 self = .double(try single.decode(Double.self))
             }
@@ -89,11 +93,17 @@ extension NavigationTree {
             }
         }
 
-        /// The value of `encodable`: what its JSON reads back as, written directly, with no JSON text between.
+        /// The value of `encodable`: what its JSON reads back as.
         /// - Throws: `EncodingError.invalidValue` for what JSON cannot hold (a non-finite number, an unsigned integer
         ///   past `Int64.max`).
         public init(encoding encodable: some Encodable) throws {
-            self = try NavigationValueEncoder().encode(encodable)
+            // Foundation's coders, through JSON text: this runs where a tree's flows are read as values (a test, a
+            // tool, a report), never around an event, so a coder of its own would buy nothing (ARCHITECTURE.md).
+            let data = try JSONEncoder().encode(encodable)
+            do { self = try JSONDecoder().decode(Value.self, from: data) } catch {
+                throw EncodingError.invalidValue(
+                    encodable, .init(codingPath: [], debugDescription: "Its JSON is not a navigation value: \(error)"))
+            }
         }
 
         /// The value read as `type`, as its JSON would be decoded.
