@@ -95,7 +95,9 @@ struct NavigationValueCodingTests {
     }
 
     @Test func aNumberPastInt64MaxIsRefusedWhenReadNotRounded() {
-        let json = #"{"version": 2, "root": {"name": "App", "navigation": {"stack": [18446744073709551615]}, "children": []}}"#
+        let json = #"""
+            {"version": 2, "root": {"name": "App", "navigation": {"stack": [18446744073709551615]}, "children": []}}
+            """#
         #expect(throws: DecodingError.self) { try NavigationTree(json: Data(json.utf8)) }
         #expect(throws: DecodingError.self) {
             try JSONDecoder().decode(NavigationTree.Value.self, from: Data("9223372036854775808".utf8))
