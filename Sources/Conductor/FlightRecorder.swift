@@ -98,6 +98,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// Where the store writes its intents: those of the kept steps from `firstIntent`, assigned to steps up to
     /// `drained`.
     var tap: IntentTap<IntentType>!
+    /// What observes the command manager for the recorder, holding it weakly.
+    private var commandTap: WeakCommandObserver!
     var firstIntent = 0
     private var drained = 0
     /// How many links that began are under way: their intents are their own.
@@ -165,7 +167,13 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         startState = store.state
         startNavigation = nil
         startNavigation = captureNavigation()
-        tap = IntentTap { [weak self] _ in self?.drain() }
+        // A recorder released without `detach()` leaves no tap behind: its tap takes itself off the store at the next
+        // checkpoint, and its command tap off the manager at the next command.
+        commandTap = WeakCommandObserver(forwardingTo: self, on: commands)
+        tap = IntentTap { [weak self, weak store] tap in
+            if let self { return self.drain() }
+            if store?.intentTap === tap { store?.intentTap = nil }
+        }
         guard store.intentTap == nil else {
             isAttached = false
             reportIssue(
@@ -177,11 +185,14 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         setCheckpoint()
         // Links are steps once the root confirms them: without a root, the recorder leaves causes unobserved.
         if root != nil { Causes.addObserver(self) }
-        commands?.addObserver(self)
+        commands?.addObserver(commandTap)
         root?.addDeepLinkObserver(self) { [weak self] event in self?.linkEnded(event) }
     }
 
     /// Removes every tap the recorder added: nothing more is recorded, and a report still gives what was.
+    ///
+    /// A recorder released without it is not kept alive by what it observes: its taps leave the store at its next
+    /// checkpoint and the command manager at its next command.
     public func detach() {
         guard isAttached else { return }
         drain()
@@ -189,7 +200,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         isAttached = false
         if store?.intentTap === tap { store?.intentTap = nil }
         Causes.removeObserver(self)
-        commands?.removeObserver(self)
+        commands?.removeObserver(commandTap)
         root?.removeDeepLinkObservers(of: self)
     }
 

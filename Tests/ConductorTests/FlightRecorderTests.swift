@@ -163,6 +163,27 @@ struct FlightRecorderTests {
         #expect(try recorder.report().steps.count == 1)
     }
 
+    @Test func aRecorderReleasedWithoutDetachingIsNotKeptAliveAndLeavesNoTapBehind() async throws {
+        let app = App()
+        weak var released: FlightRecorder<Tally, TallyIntent, TallyEffect>?
+        do {
+            let recorder = app.record()
+            released = recorder
+            await app.perform(#"Add("n": 1)"#)
+        }
+        #expect(released == nil)  // the command manager held it strongly
+        #expect(app.store.intentTap != nil)
+        await app.perform(#"Add("n": 1)"#)
+        for _ in 0..<2_000 { app.store.send(.add(1)) }
+        _ = await app.store.waitForEffects(timeout: .seconds(5))
+        #expect(app.store.intentTap == nil)  // its tap took itself off at a checkpoint
+        #expect(app.store.state.count == 2_002)
+        // A new recorder can attach.
+        let next = app.record()
+        #expect(next.isAttached)
+        next.detach()
+    }
+
     @Test func aStateChangedWithoutAnIntentIsSaidAtExportNotReportedWrong() async throws {
         let app = App()
         let recorder = app.record()
