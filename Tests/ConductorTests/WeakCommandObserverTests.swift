@@ -1,5 +1,6 @@
-@testable import Conductor
 import Testing
+
+@testable import Conductor
 
 /// A weak command observer forwards while its observer lives, and leaves the manager at the first command after.
 @MainActor
