@@ -98,8 +98,6 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// Where the store writes its intents: those of the kept steps from `firstIntent`, assigned to steps up to
     /// `drained`.
     var tap: IntentTap<IntentType>!
-    /// What observes the command manager for the recorder, holding it weakly.
-    private var commandTap: WeakCommandObserver!
     var firstIntent = 0
     private var drained = 0
     /// How many links that began are under way: their intents are their own.
@@ -168,8 +166,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         startNavigation = nil
         startNavigation = captureNavigation()
         // A recorder released without `detach()` leaves no tap behind: its tap takes itself off the store at the next
-        // checkpoint, and its command tap off the manager at the next command.
-        commandTap = WeakCommandObserver(forwardingTo: self, on: commands)
+        // checkpoint (the manager, the causes and the tree hold their observers weakly).
         tap = IntentTap { [weak self, weak store] tap in
             if let self { return self.drain() }
             if store?.intentTap === tap { store?.intentTap = nil }
@@ -185,14 +182,14 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         setCheckpoint()
         // Links are steps once the root confirms them: without a root, the recorder leaves causes unobserved.
         if root != nil { Causes.addObserver(self) }
-        commands?.addObserver(commandTap)
-        root?.addDeepLinkObserver(self) { [weak self] event in self?.linkEnded(event) }
+        commands?.addObserver(self)
+        root?.addDeepLinkObserver(owner: self) { [weak self] event in self?.linkEnded(event) }
     }
 
     /// Removes every tap the recorder added: nothing more is recorded, and a report still gives what was.
     ///
-    /// A recorder released without it is not kept alive by what it observes: its taps leave the store at its next
-    /// checkpoint and the command manager at its next command.
+    /// A recorder released without it is not kept alive by what it observes (they hold it weakly), and its tap
+    /// leaves the store at the tap's next checkpoint.
     public func detach() {
         guard isAttached else { return }
         drain()
@@ -200,7 +197,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         isAttached = false
         if store?.intentTap === tap { store?.intentTap = nil }
         Causes.removeObserver(self)
-        commands?.removeObserver(commandTap)
+        commands?.removeObserver(self)
         root?.removeDeepLinkObservers(of: self)
     }
 

@@ -1,5 +1,5 @@
 /// One step in the life of an effect run — started, then finished one way or another — as told to
-/// ``Store/addEffectObserver(_:_:)``: how an inspector or a log sees what effects do and how long they take.
+/// ``Store/addEffectObserver(owner:_:)``: how an inspector or a log sees what effects do and how long they take.
 ///
 /// A run is one effect handled by one handler; its ``run`` number ties the two events together.
 public enum EffectEvent<EffectType: Sendable>: Sendable {

@@ -31,7 +31,7 @@ extension Store {
     ///   - owner: What the observer belongs to, such as an inspector's session.
     ///   - observer: Hears each ``EffectEvent``, on the main actor.
     public func addEffectObserver(
-        _ owner: AnyObject,
+        owner: AnyObject,
         _ observer: @escaping @MainActor (EffectEvent<EffectType>) -> Void
     ) {
         effectObservers.append((Weak(object: owner), observer))

@@ -186,7 +186,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// `deinit`s run none), and this read is on the path of every field a view reads.
     @exclusivity(unchecked) var observedFieldsByObject: [ObjectIdentifier: ObservedField.ByObject] = [:]
 
-    /// Who hears effect runs (``addEffectObserver(_:_:)``), each with the owner it goes away with.
+    /// Who hears effect runs (``addEffectObserver(owner:_:)``), each with the owner it goes away with.
     var effectObservers: [(owner: Weak, observe: @MainActor (EffectEvent<EffectType>) -> Void)] = []
 
     /// Diverts intents that effects send, for `TestStore`, which asserts on them before they are processed.

@@ -164,7 +164,7 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         store.middlewares.insert(recorder, at: 0)
         defer { store.middlewares.removeAll { $0 as AnyObject === recorder } }
         let links = LinkRecorder()
-        root?.addDeepLinkObserver(links) { [links] event in
+        root?.addDeepLinkObserver(owner: links) { [links] event in
             links.outcomes.append(
                 AppTestScript.Link(url: event.source, outcome: event.error.map { "\($0.description)" } ?? "taken"))
         }

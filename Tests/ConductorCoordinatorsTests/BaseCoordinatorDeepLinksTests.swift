@@ -40,8 +40,8 @@ struct BaseCoordinatorDeepLinksTests {
         root.startChild(notes)
         var heard: [String] = []
         var analytics = 0
-        root.addDeepLinkObserver(root) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
-        notes.addDeepLinkObserver(notes) { _ in analytics += 1 }
+        root.addDeepLinkObserver(owner: root) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+        notes.addDeepLinkObserver(owner: notes) { _ in analytics += 1 }
         try notes.open("app://notes/4", with: links())
         #expect(throws: DeepLinkError.self) { try notes.open("app://settings", with: links()) }
         #expect(throws: DeepLinkError.self) { try notes.open("app://nowhere", with: links()) }

@@ -47,7 +47,7 @@ struct DeferredDeepLinksTests {
         let root = BaseCoordinator(actionRouter: nil)
         let deferred = DeferredDeepLinks(root: root)
         var heard: [String] = []
-        root.addDeepLinkObserver(root) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+        root.addDeepLinkObserver(owner: root) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
 
         #expect(try !deferred.open("app://notes/3", with: links()))
         #expect(deferred.pending == ["note(3)"])
@@ -90,7 +90,7 @@ struct DeferredDeepLinksTests {
         let clock = TestClock()
         let deferred = DeferredDeepLinks(root: root, lifetime: .seconds(60), now: { clock.now })
         var dropped: [String] = []
-        root.addDeepLinkObserver(root) { if $0.error?.code == .dropped { dropped.append($0.description) } }
+        root.addDeepLinkObserver(owner: root) { if $0.error?.code == .dropped { dropped.append($0.description) } }
 
         deferred.open(Link.note(3))
         clock.now += .seconds(61)
@@ -107,7 +107,7 @@ struct DeferredDeepLinksTests {
         let root = BaseCoordinator(actionRouter: nil)
         let deferred = DeferredDeepLinks(root: root, capacity: 2)
         var dropped: [String] = []
-        root.addDeepLinkObserver(root) { if $0.error?.code == .dropped { dropped.append($0.link ?? "") } }
+        root.addDeepLinkObserver(owner: root) { if $0.error?.code == .dropped { dropped.append($0.link ?? "") } }
 
         for id in 1...3 { deferred.open(Link.note(id)) }
 
@@ -177,7 +177,7 @@ struct DeferredDeepLinksTests {
         let (root, notes, sheet, router, _) = try notesUnderASheet()
         let deferred = DeferredDeepLinks(root: root, modals: .wait)
         var heard: [String] = []
-        root.addDeepLinkObserver(root) { heard.append($0.error?.description ?? "taken") }
+        root.addDeepLinkObserver(owner: root) { heard.append($0.error?.description ?? "taken") }
 
         #expect(!deferred.open(Link.note(3)))
         #expect(notes.opened.isEmpty)
@@ -283,7 +283,7 @@ struct DeferredDeepLinksTests {
         root.startChild(notes)
         let deferred = DeferredDeepLinks(root: root)
         var heard: [String] = []
-        root.addDeepLinkObserver(root) { heard.append($0.error?.description ?? "taken") }
+        root.addDeepLinkObserver(owner: root) { heard.append($0.error?.description ?? "taken") }
         final class Tool { var holding = true }
         let tool = Tool()
         deferred.addGate(owner: tool) { [tool] in tool.holding ? "the tool has the screen" : nil }

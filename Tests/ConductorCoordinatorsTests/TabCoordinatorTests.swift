@@ -131,7 +131,7 @@ struct TabCoordinatorTests {
     @Test func aLaunchLinkNoFlowTakesIsToldToTheObserversNotDropped() {
         let main = LaunchedMain(tabs: HeadlessRouterFactory().makeTabs(name: "main", tabs: ["items", "settings"]))
         var heard: [String] = []
-        main.addDeepLinkObserver(main) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
+        main.addDeepLinkObserver(owner: main) { heard.append("\($0.link ?? "-") \($0.error?.code.name ?? "taken")") }
         enum Other: DeepLink { case unknown }
         main.run(with: Other.unknown)
         #expect(heard == ["unknown notHandled"])

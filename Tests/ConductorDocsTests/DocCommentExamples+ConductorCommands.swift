@@ -253,7 +253,9 @@ private func managerPlayground(menuItem: AnyObject) async throws -> [Any] {
         try await manager.perform(identifier: "menu.Open(id: 3)")
         try await CommandRecorder.replay(recorder.log.recording, into: otherManager)
         #expect(documents.opened == [3, 3])
-        manager.addObserver(LoggingCommandObserver(logger: Logger(label: "app.commands")))
+        let commandLog = LoggingCommandObserver(logger: Logger(label: "app.commands"))
+        manager.addObserver(commandLog)   // held weakly: keep `commandLog` as long as it should log
+        withExtendedLifetime(commandLog) {}
     }
 
     @Test func theArgumentsDecodeIntoAStructure() async throws {

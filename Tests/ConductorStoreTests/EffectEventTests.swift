@@ -14,14 +14,14 @@ struct EffectEventTests {
         var inspector: Owner? = Owner()
         var heardByApp = 0
         var heardByInspector = 0
-        store.addEffectObserver(app) { _ in heardByApp += 1 }
-        store.addEffectObserver(inspector!) { _ in heardByInspector += 1 }
+        store.addEffectObserver(owner: app) { _ in heardByApp += 1 }
+        store.addEffectObserver(owner: inspector!) { _ in heardByInspector += 1 }
         for _ in 0..<5 { store.send(.increment) }
         await store.waitForEffects()
         #expect(heardByApp == 2 && heardByInspector == 2)
         store.removeEffectObservers(of: app)
         #expect(store.effectObserverCount == 1)
-        store.addEffectObserver(app) { _ in heardByApp += 1 }
+        store.addEffectObserver(owner: app) { _ in heardByApp += 1 }
         inspector = nil  // released: its observer goes with it
         for _ in 0..<5 { store.send(.increment) }
         await store.waitForEffects()
@@ -33,7 +33,7 @@ struct EffectEventTests {
         let store = Store(state: AppState(), reducer: reducer)
         store.add(effectHandler: SoundEffectHandler(player: Player()))
         var events: [String] = []
-        store.addEffectObserver(self.owner) { event in
+        store.addEffectObserver(owner: self.owner) { event in
             switch event {
             case .started(let run, let effect, let handler): events.append("start \(run) \(effect) \(handler)")
             case .finished(let run, let outcome, _): events.append("end \(run) \(outcome)")
@@ -59,7 +59,7 @@ struct EffectEventTests {
                 }
             })
         var outcomes: [EffectOutcome] = []
-        store.addEffectObserver(owner) { if case .finished(_, let outcome, _) = $0 { outcomes.append(outcome) } }
+        store.addEffectObserver(owner: owner) { if case .finished(_, let outcome, _) = $0 { outcomes.append(outcome) } }
         store.send(.wait)
         store.cancelEffects(id: "wait")
         store.send(.fail)
@@ -85,7 +85,7 @@ struct EffectEventTests {
         final class Owner {}
         var owner: Owner? = Owner()
         var heard: [String] = []
-        store.addEffectObserver(owner!) { event in
+        store.addEffectObserver(owner: owner!) { event in
             switch event {
             case .started: heard.append("started")
             case .finished: heard.append("finished")

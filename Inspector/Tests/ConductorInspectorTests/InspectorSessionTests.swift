@@ -205,8 +205,8 @@ struct InspectorSessionTests {
         let commands = CommandManager()
         let root = BaseCoordinator(actionRouter: nil)
         // The app's own observers, which the session must leave alone.
-        store.addEffectObserver(root) { _ in }
-        root.addDeepLinkObserver(root) { _ in }
+        store.addEffectObserver(owner: root) { _ in }
+        root.addDeepLinkObserver(owner: root) { _ in }
         session.watch(router)
         session.watch(store, name: "counter")
         session.watch(commands)

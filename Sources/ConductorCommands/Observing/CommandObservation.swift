@@ -24,7 +24,7 @@ public final class CommandObservation {
     /// Stops the observation; the closure is released.
     public func cancel() {
         relay.handler = nil
-        manager?.removeObserver(relay)
+        manager?.stopKeeping(relay)
     }
 
     /// The observer the manager holds: it passes each stage of a matching command to the closure.
@@ -64,7 +64,7 @@ extension CommandManager {
         _ handler: @escaping @MainActor (CommandEvent) -> Void
     ) -> CommandObservation {
         let observation = CommandObservation(name: name, manager: self, handler: handler)
-        addObserver(observation.relay)
+        keep(observation.relay)
         return observation
     }
 }

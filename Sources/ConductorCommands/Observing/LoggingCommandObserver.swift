@@ -5,7 +5,8 @@ public import Logging
 /// `LoggingStoreMiddleware`.
 ///
 /// ```swift
-/// manager.addObserver(LoggingCommandObserver(logger: Logger(label: "app.commands")))
+/// let commandLog = LoggingCommandObserver(logger: Logger(label: "app.commands"))
+/// manager.addObserver(commandLog)   // held weakly: keep `commandLog` as long as it should log
 /// ```
 ///
 /// Each message carries the metadata `command` (the command's name) and, when `includesPayload` is set, `payload`

@@ -44,7 +44,10 @@ public final class CommandManager: Observable {
     public var middlewares: [any CommandMiddleware] = []
 
     private var commands: [String: any Command] = [:]
-    private var observers: [any CommandObserver] = []
+    /// The observers, held weakly: whoever added one keeps it (a tool released stops observing).
+    private var heldObservers: [HeldObserver] = []
+    /// The observations, which the manager keeps until they are cancelled.
+    private var keptObservers: [any CommandObserver] = []
     private let registrar = ObservationRegistrar()
 
     /// Creates a manager.
@@ -136,11 +139,37 @@ public final class CommandManager: Observable {
 
     // MARK: Observers
 
-    /// Adds an observer of every command this manager performs.
-    public func addObserver(_ observer: any CommandObserver) { observers.append(observer) }
+    /// Adds an observer of every command this manager performs, until ``removeObserver(_:)`` or until it is gone: it
+    /// is held weakly, as every observer of the library is (``Causes/addObserver(_:)``), so keep it for as long as
+    /// it should observe — a logger in a property of the app. Adding it twice adds it once.
+    public func addObserver(_ observer: any CommandObserver) {
+        heldObservers.removeAll { $0.observer == nil }
+        guard !heldObservers.contains(where: { $0.observer === observer }) else { return }
+        heldObservers.append(HeldObserver(observer: observer))
+    }
 
     /// Removes an observer added with ``addObserver(_:)``: a logger or an analytics tap that stops.
-    public func removeObserver(_ observer: any CommandObserver) { observers.removeAll { $0 === observer } }
+    public func removeObserver(_ observer: any CommandObserver) {
+        heldObservers.removeAll { $0.observer == nil || $0.observer === observer }
+    }
+
+    /// Keeps an observer until ``stopKeeping(_:)`` and adds it: an observation (``observe(_:_:)``), whose lifetime
+    /// its `cancel()` decides, not whoever holds its token.
+    func keep(_ observer: any CommandObserver) {
+        keptObservers.append(observer)
+        addObserver(observer)
+    }
+
+    /// Removes an observer kept with ``keep(_:)``, and lets it go.
+    func stopKeeping(_ observer: any CommandObserver) {
+        keptObservers.removeAll { $0 === observer }
+        removeObserver(observer)
+    }
+
+    /// The live observers, in the order added.
+    private var observers: [any CommandObserver] {
+        heldObservers.isEmpty ? [] : heldObservers.compactMap(\.observer)
+    }
 
     // MARK: Validating
 
@@ -386,7 +415,7 @@ public final class CommandManager: Observable {
     }
 
     private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {
-        if observers.isEmpty && context.observers.isEmpty { return }
+        if heldObservers.isEmpty && context.observers.isEmpty { return }
         for observer in observers { body(observer) }
         for observer in context.observers { body(observer) }
     }
@@ -409,4 +438,9 @@ public final class CommandManager: Observable {
         }
         return chain
     }
+}
+
+/// An observer of a command manager, held weakly.
+private struct HeldObserver {
+    weak var observer: (any CommandObserver)?
 }

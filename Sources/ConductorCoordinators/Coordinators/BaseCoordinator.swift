@@ -49,7 +49,7 @@ open class BaseCoordinator: Coordinator {
     public let dispatcher: ActionDispatcher
     /// The coordinator that added this one as a child, if any.
     public private(set) weak var parent: BaseCoordinator?
-    /// Who hears the deep links opened through this coordinator (``addDeepLinkObserver(_:_:)``), each with the owner
+    /// Who hears the deep links opened through this coordinator (``addDeepLinkObserver(owner:_:)``), each with the owner
     /// it goes away with.
     private var deepLinkObservers: [(owner: WeakOwner, observe: @MainActor (DeepLinkEvent) -> Void)] = []
 
@@ -105,7 +105,7 @@ open class BaseCoordinator: Coordinator {
     ///
     /// Several observers may listen, on this coordinator and on those above it; each hears every link. Each goes
     /// away with its `owner`, held weakly, or with ``removeDeepLinkObservers(of:)``.
-    public func addDeepLinkObserver(_ owner: AnyObject, _ observer: @escaping @MainActor (DeepLinkEvent) -> Void) {
+    public func addDeepLinkObserver(owner: AnyObject, _ observer: @escaping @MainActor (DeepLinkEvent) -> Void) {
         deepLinkObservers.append((WeakOwner(object: owner), observer))
     }
 
@@ -281,7 +281,7 @@ open class BaseCoordinator: Coordinator {
     private var activePathObservers: [(owner: WeakOwner, observe: @MainActor () -> Void)] = []
 
     /// Calls `observe` after the active path of this coordinator's tree changes — a child flow started or ended, a
-    /// tab selected — until ``removeActivePathObserver(owner:)`` or until `owner` is gone. Added to the root of the
+    /// tab selected — until ``removeActivePathObservers(of:)`` or until `owner` is gone. Added to the root of the
     /// tree, so it hears every flow of it: what a command manager refreshes its menus on, what kept links wait for,
     /// and what a tool (a logger, a debugger) follows the tree with.
     ///
@@ -297,7 +297,7 @@ open class BaseCoordinator: Coordinator {
     }
 
     /// Removes the active-path observers `owner` added to this coordinator's tree.
-    public func removeActivePathObserver(owner: AnyObject) {
+    public func removeActivePathObservers(of owner: AnyObject) {
         treeRoot.activePathObservers.removeAll { $0.owner.object == nil || $0.owner.object === owner }
     }
 

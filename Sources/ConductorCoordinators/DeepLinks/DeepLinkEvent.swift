@@ -1,5 +1,5 @@
 /// A deep link opened through a coordinator — taken by a flow, or refused with its error — as told to
-/// ``BaseCoordinator/addDeepLinkObserver(_:_:)``.
+/// ``BaseCoordinator/addDeepLinkObserver(owner:_:)``.
 public struct DeepLinkEvent: Sendable, CustomStringConvertible {
     /// What was opened: the URL, or a description of the notification payload.
     public let source: String

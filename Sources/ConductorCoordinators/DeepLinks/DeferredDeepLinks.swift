@@ -8,7 +8,7 @@ internal import IssueReporting
 /// no flow takes, or whose requirement (a signed-in user) is not met, is kept — at most ``capacity`` links, each for at
 /// most ``lifetime`` — and offered again, oldest first, each time the tree's active path changes (a child flow starts
 /// or ends, a tab is selected). A link that expires, or is pushed out by newer ones, is dropped. Every step is told to
-/// the tree's deep-link observers (``BaseCoordinator/addDeepLinkObserver(_:_:)``) as a ``DeepLinkEvent``: kept
+/// the tree's deep-link observers (``BaseCoordinator/addDeepLinkObserver(owner:_:)``) as a ``DeepLinkEvent``: kept
 /// (``DeepLinkError/Code/deferred``), dropped (``DeepLinkError/Code/dropped``), and taken.
 ///
 /// A flow presented over the screens (``BaseCoordinator/presentChild(_:showing:on:animated:dismissedOutput:onFinish:)``)

@@ -1,5 +1,6 @@
-/// Hears each ``Cause`` begin and end: the one extension point a tool — a logger, a signpost, a tracer, the
-/// Inspector — attaches to, with ``Causes/addObserver(_:)``.
+/// Hears each ``Cause`` begin and end: where a tool — a logger, a signpost, a tracer, the Inspector — learns why
+/// things happen, attached with ``Causes/addObserver(_:)`` and held weakly, as every observer of the library is
+/// (Conductor's article "Extending Conductor" lists them all).
 ///
 /// Both calls come on the main actor, `causeDidBegin(_:)` before the work the cause sets off runs (so what it
 /// records comes first), `causeDidEnd(_:)` when the call that began it returns. Effects the cause started may still

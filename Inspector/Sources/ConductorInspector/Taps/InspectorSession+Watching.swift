@@ -92,7 +92,7 @@ extension InspectorSession {
         stores[watched.name] = watched
         store.middlewares.insert(watched, at: 0)
         // Added beside the app's own observers, and removed alone: the app's are never touched.
-        store.addEffectObserver(watched) { [weak watched] event in watched?.effectEvent(event) }
+        store.addEffectObserver(owner: watched) { [weak watched] event in watched?.effectEvent(event) }
         detachers.append { [weak store, weak watched] in
             store?.middlewares.removeAll { $0 as AnyObject === watched }
             if let watched { store?.removeEffectObservers(of: watched) }
@@ -116,11 +116,11 @@ extension InspectorSession {
         detachers.append { [weak self, weak coordinator] in
             guard let self else { return }
             coordinator?.removeDeepLinkObservers(of: self)
-            coordinator?.removeActivePathObserver(owner: self)
+            coordinator?.removeActivePathObservers(of: self)
         }
         // The name, not the coordinator: the closure is stored on the coordinator, which must not own itself.
         let name = coordinator.name
-        coordinator.addDeepLinkObserver(self) { [weak self] event in
+        coordinator.addDeepLinkObserver(owner: self) { [weak self] event in
             self?.linkTold(event, source: name)
         }
     }
