@@ -117,7 +117,9 @@ public final class DemoApp {
         Causes.addObserver(why)
         store.middlewares.append(why)
         commands.middlewares.append(why)
-        coordinator.addDeepLinkObserver(owner: why) { [weak why] event in why?.note(event.error == nil ? nil : "link kept") }
+        coordinator.addDeepLinkObserver(owner: why) { [weak why] event in
+            why?.note(event.error == nil ? nil : "link kept")
+        }
         let store = store
         // A link that arrives while the creation sheet is open is offered over it: the items flow brings its own
         // navigation to the link — closing the sheet only once the link's screen is built — so a link to an item

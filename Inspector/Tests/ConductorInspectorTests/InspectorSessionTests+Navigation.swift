@@ -12,7 +12,7 @@ extension InspectorSessionTests {
     }
 
     /// A stack of notes whose navigation is a value.
-    final class NotesFlow: FlowCoordinator<Void>, NavigatingFlow {
+    class NotesFlow: FlowCoordinator<Void>, NavigatingFlow {
         let router = HeadlessNavigationRouter(name: "notes")
         let navigation: Navigation<NoteDestination>
         init() {
@@ -232,20 +232,7 @@ extension InspectorSessionTests {
     struct NoteLink: DeepLink { let note: Int }
 
     /// Notes that open the note a link names.
-    final class LinkedNotesFlow: FlowCoordinator<Void>, NavigatingFlow {
-        let router = HeadlessNavigationRouter(name: "notes")
-        let navigation: Navigation<NoteDestination>
-        init() {
-            navigation = Navigation(router: router)
-            super.init(actionRouter: nil)
-        }
-        override func start() { try? setRoot(.list) }
-        func content(for destination: NoteDestination) throws -> NavigationContent {
-            switch destination {
-            case .list: .screen(Page("list"))
-            case .note(let id): .screen(Page("note \(id)"))
-            }
-        }
+    final class LinkedNotesFlow: NotesFlow {
         override func handle(deepLink: any DeepLink) -> Bool {
             guard let link = deepLink as? NoteLink else { return false }
             return (try? push(.note(link.note), animated: false)) != nil
