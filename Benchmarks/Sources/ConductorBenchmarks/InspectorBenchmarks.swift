@@ -24,9 +24,11 @@ final class PassThrough: ActionMiddleware {
 /// A flow on a stack of its own whose navigation is a value: three screens, which a captured tree saves.
 @MainActor
 final class InspectedFlow: FlowCoordinator<Void>, NavigatingFlow {
+    let router: HeadlessNavigationRouter
     let navigation: Navigation<Int>
     init(name: String) {
-        navigation = Navigation(router: HeadlessNavigationRouter(name: name))
+        router = HeadlessNavigationRouter(name: name)
+        navigation = Navigation(router: router)
         super.init(actionRouter: nil)
     }
     override func start() {
