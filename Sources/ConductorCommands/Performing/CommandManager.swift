@@ -140,7 +140,7 @@ public final class CommandManager: Observable {
     // MARK: Observers
 
     /// Adds an observer of every command this manager performs, until ``removeObserver(_:)`` or until it is gone: it
-    /// is held weakly, as every observer of the library is (``Causes/addObserver(_:)``), so keep it for as long as
+    /// is held weakly, as every observer of the library is (`Causes.addObserver(_:)`), so keep it for as long as
     /// it should observe — a logger in a property of the app. Adding it twice adds it once.
     public func addObserver(_ observer: any CommandObserver) {
         heldObservers.removeAll { $0.observer == nil }
