@@ -106,6 +106,8 @@
                     AnyView(
                         ModuleView(module: module, tabs: tabs, content: content)
                             .modifier(PresentedSheet(router: router, level: level + 1, tabs: tabs, content: content))
+                            // The present's completion runs once the sheet is on screen.
+                            .onAppear { (router.host as? DeclarativeNavigationHost)?.sheetDidAppear(module) }
                     )
                 }
             }

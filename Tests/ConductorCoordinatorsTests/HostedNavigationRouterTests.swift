@@ -245,6 +245,25 @@ struct DeclarativeHostTests {
         #expect(router.presentedID(level: 0) == nil)
     }
 
+    @Test func aPresentCompletesWhenItsSheetAppearsNotBefore() throws {
+        let host = DeclarativeNavigationHost()
+        let router = HostedNavigationRouter(name: "stack", host: host)
+        try router.setRoot(HostedNavigationRouterTests.Screen("List"), hideBar: false)
+        var completed: [String] = []
+        let sheet = HostedNavigationRouterTests.Screen("Sheet")
+        try router.present(sheet, animated: true, completion: { completed.append("Sheet") })
+        #expect(completed.isEmpty)  // SwiftUI has not shown it yet
+        host.sheetDidAppear(sheet)
+        host.sheetDidAppear(sheet)  // a second appearance (back from a sheet over it) completes nothing more
+        #expect(completed == ["Sheet"])
+
+        // A sheet dismissed before it appeared: its present completes, then the dismissal.
+        let brief = HostedNavigationRouterTests.Screen("Brief")
+        try router.present(brief, animated: true, completion: { completed.append("Brief") })
+        try router.dismiss(animated: true, completion: { completed.append("dismissed") })
+        #expect(completed == ["Sheet", "Brief", "dismissed"])
+    }
+
     @Test func aPathTheRouterDoesNotHoldIsRefused() throws {
         let router = HostedNavigationRouter(name: "stack", host: DeclarativeNavigationHost())
         try router.setRoot(HostedNavigationRouterTests.Screen("List"), hideBar: false)

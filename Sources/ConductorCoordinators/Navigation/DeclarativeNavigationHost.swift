@@ -25,14 +25,25 @@ package final class DeclarativeNavigationHost: NavigationHost {
     /// Nothing: the views observe the router.
     package func show(stack: [any Presentable], animated: Bool) {}
 
-    /// Nothing to do (the views observe the router); `completion` is called at once, as SwiftUI shows the sheet in
-    /// the same update.
+    /// The completions of presents whose sheet SwiftUI has not shown yet, by module.
+    private var pendingPresents: [ObjectIdentifier: @MainActor () -> Void] = [:]
+
+    /// Nothing to show (the views observe the router); `completion` runs once SwiftUI has shown the sheet
+    /// (``sheetDidAppear(_:)``), as UIKit's does after its presentation — not before the sheet is on screen.
     package func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
-        completion()
+        pendingPresents.removeValue(forKey: ObjectIdentifier(module))?()
+        pendingPresents[ObjectIdentifier(module)] = completion
     }
 
-    /// Nothing to do (the views observe the router); `completion` is called at once.
+    /// The sheet of `module` appeared: its present's completion runs now, once.
+    package func sheetDidAppear(_ module: any Presentable) {
+        pendingPresents.removeValue(forKey: ObjectIdentifier(module))?()
+    }
+
+    /// Nothing to do (the views observe the router); a present still waiting for its sheet completes first (it
+    /// happened, if briefly), then `completion` is called.
     package func dismiss(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
+        pendingPresents.removeValue(forKey: ObjectIdentifier(module))?()
         completion()
     }
 }
