@@ -166,9 +166,11 @@ public final class CommandManager: Observable {
         removeObserver(observer)
     }
 
-    /// The live observers, in the order added.
-    private var observers: [any CommandObserver] {
-        heldObservers.isEmpty ? [] : heldObservers.compactMap(\.observer)
+    /// Calls `body` with each live observer, in the order added.
+    private func forEachObserver(_ body: (any CommandObserver) -> Void) {
+        for held in heldObservers {
+            if let observer = held.observer { body(observer) }
+        }
     }
 
     // MARK: Validating
@@ -207,9 +209,7 @@ public final class CommandManager: Observable {
         } catch {
             validation = .ineligible(reason: error.description)
         }
-        for observer in observers {
-            observer.commandDidValidate(identifier, context: context, validation: validation)
-        }
+        forEachObserver { $0.commandDidValidate(identifier, context: context, validation: validation) }
         return validation
     }
 
@@ -416,14 +416,13 @@ public final class CommandManager: Observable {
 
     private func notify(_ context: CommandContext, _ body: (any CommandObserver) -> Void) {
         if heldObservers.isEmpty && context.observers.isEmpty { return }
-        for observer in observers { body(observer) }
+        forEachObserver(body)
         for observer in context.observers { body(observer) }
     }
 
     private func notifyFailure(_ identifier: CommandIdentifier, _ context: CommandContext?, _ error: CommandError) {
-        for observer in observers + (context?.observers ?? []) {
-            observer.commandDidFail(identifier, context: context, error: error)
-        }
+        forEachObserver { $0.commandDidFail(identifier, context: context, error: error) }
+        for observer in context?.observers ?? [] { observer.commandDidFail(identifier, context: context, error: error) }
     }
 
     /// The sender, then each ``CommandResponder/nextCommandResponder`` in turn; stops at a cycle.
