@@ -39,9 +39,10 @@ extension LinkedFlow {
     /// The link of the screen this flow shows — what it presents, or else the top of its stack — when one shows it.
     public var shownLink: Link? {
         guard let shown = navigationState.shown, let link = Self.links.link(for: shown) else { return nil }
-        if Self.links.destination(for: link) != shown {
+        let opened = Self.links.destination(for: link)
+        if opened != shown {
             reportIssue(
-                "\(name)'s links give \(link) for the destination \(shown), but open \(String(describing: Self.links.destination(for: link))) from it: make the two directions of `links` agree, so that a shared link opens the screen it was shared from."
+                "\(name)'s links give \(link) for the destination \(shown), but open \(String(describing: opened)) from it: make the two directions of `links` agree, so that a shared link opens the screen it was shared from."
             )
         }
         return link
