@@ -47,14 +47,14 @@ struct ExtendingConductorDocsTests {
         let log = ActivityLog()
         log.attach(to: commands, store)
         try await commands.perform(identifier: "Add")
-        _ = await store.waitForEffects(timeout: .seconds(5))
+        _ = await store.waitForEffects(timeout: .seconds(120))
         #expect(log.lines.contains("performed Add"))
         #expect(log.lines.contains { $0.hasPrefix("effect") })
 
         log.detach(from: commands, store)
         let heard = log.lines.count
         try await commands.perform(identifier: "Add")
-        _ = await store.waitForEffects(timeout: .seconds(5))
+        _ = await store.waitForEffects(timeout: .seconds(120))
         #expect(log.lines.count == heard)
     }
 
@@ -68,7 +68,7 @@ struct ExtendingConductorDocsTests {
         }
         #expect(released == nil)
         try await commands.perform(identifier: "Add")  // hears nothing, and nothing fails
-        _ = await store.waitForEffects(timeout: .seconds(5))
+        _ = await store.waitForEffects(timeout: .seconds(120))
         #expect(store.state.count == 1)
     }
 }

@@ -60,6 +60,6 @@ struct StoreScopingDocsTests {
         store.send(.counter(.increment))
         #expect(settings.state.darkMode)
         #expect(store.state.counter.count == 1)
-        #expect(await store.waitForEffects(timeout: .seconds(5)))
+        #expect(await store.waitForEffects(timeout: .seconds(120)))
     }
 }

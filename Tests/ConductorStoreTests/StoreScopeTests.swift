@@ -125,7 +125,7 @@ struct StoreScopeTests {
         sheet.send(.save)
         #expect(store.runningEffectCount == 1)
         store.send(.dismiss)
-        #expect(await store.waitForEffects(timeout: .seconds(5)))
+        #expect(await store.waitForEffects(timeout: .seconds(120)))
         await gate.open()
         for _ in 0..<100 { await Task.yield() }  // the cancelled effect resumes and sends: dropped
         #expect(store.state.saved.isEmpty)

@@ -332,7 +332,7 @@ struct StoreTests {
         #expect(await store.waitForEffects(timeout: .milliseconds(20)) == false)
         #expect(store.runningEffectCount == 1)
         store.cancelAllEffects()
-        #expect(await store.waitForEffects(timeout: .seconds(5)))
+        #expect(await store.waitForEffects(timeout: .seconds(120)))
     }
 
     @Test func aCancelledWaiterReturnsFalseAndTheStoreKeepsWorking() async {

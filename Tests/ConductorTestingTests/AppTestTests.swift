@@ -86,7 +86,7 @@ struct AppTestTests {
         func test(_ script: AppTestScript, mode: AppTest<Tally, TallyIntent, TallyEffect>.Mode = .exhaustive)
             -> AppTest<Tally, TallyIntent, TallyEffect>
         {
-            AppTest(script, store: store, commands: commands, root: root, mode: mode)
+            AppTest(script, store: store, commands: commands, root: root, mode: mode, effectsTimeout: .seconds(120))
         }
     }
 
@@ -210,7 +210,7 @@ struct AppTestTests {
         let app = App()
         var opened: [String] = []
         let report = await AppTest(
-            script, store: app.store, commands: app.commands, root: app.root,
+            script, store: app.store, commands: app.commands, root: app.root, effectsTimeout: .seconds(120),
             openLink: { [pages = app.pages] url in
                 opened.append(url)
                 try pages.pushNext()

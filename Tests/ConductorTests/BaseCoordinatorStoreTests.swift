@@ -69,7 +69,7 @@ struct BaseCoordinatorStoreTests {
         #expect(weakFlow == nil)
         #expect(weakScope == nil)
         #expect(store.subscriptionCount == 0)
-        #expect(await store.waitForEffects(timeout: .seconds(5)))
+        #expect(await store.waitForEffects(timeout: .seconds(120)))
         store.send(.settings(.toggle))
         #expect(root.childCoordinators.isEmpty)
     }
@@ -84,7 +84,7 @@ struct BaseCoordinatorStoreTests {
         store.send(.sync)
         #expect(store.runningEffectCount == 1)
         flow.finish()
-        #expect(await store.waitForEffects(timeout: .seconds(5)))
+        #expect(await store.waitForEffects(timeout: .seconds(120)))
     }
 
     /// A flow's command whose effect ignores the cancellation the flow's end asked for: its answer arrives after the

@@ -66,12 +66,12 @@ struct FlightRecorderTests {
         /// Performs a command and waits for its effects, as a user waits for the screen.
         func perform(_ identifier: String) async {
             try? await commands.perform(identifier: identifier)
-            _ = await store.waitForEffects(timeout: .seconds(5))
+            _ = await store.waitForEffects(timeout: .seconds(120))
         }
 
         func send(_ intent: TallyIntent) async {
             store.send(intent)
-            _ = await store.waitForEffects(timeout: .seconds(5))
+            _ = await store.waitForEffects(timeout: .seconds(120))
         }
     }
 
@@ -175,7 +175,7 @@ struct FlightRecorderTests {
         #expect(app.store.intentTap != nil)
         await app.perform(#"Add("n": 1)"#)
         for _ in 0..<2_000 { app.store.send(.add(1)) }
-        _ = await app.store.waitForEffects(timeout: .seconds(5))
+        _ = await app.store.waitForEffects(timeout: .seconds(120))
         #expect(app.store.intentTap == nil)  // its tap took itself off at a checkpoint
         #expect(app.store.state.count == 2_002)
         // A new recorder can attach.
@@ -246,7 +246,7 @@ struct FlightRecorderTests {
 
         try other.root.open("tally://add/7", with: links)
         try app.root.open("tally://add/2", with: links)
-        _ = await app.store.waitForEffects(timeout: .seconds(5))
+        _ = await app.store.waitForEffects(timeout: .seconds(120))
         try other.root.open("tally://add/9", with: links)
 
         let report = try recorder.report()
