@@ -92,7 +92,7 @@ with sync_playwright() as playwright:
     login = page.locator('#timeline li[data-kind="navigation"]', has_text="AuthCoordinator").first
     login.locator("button.travel").click()
     page.locator("#status", has_text="time travel").wait_for(timeout=10000)
-    expect(screen_after_typing("help", "[Login] main: Login"), "travel to the sign-in did not show the login screen")
+    expect(screen_after_typing("help", "[Login] auth: Login"), "travel to the sign-in did not show the login screen")
     page.screenshot(path=f"{out}/inspector-navigation-travel.png")
     page.locator("#resume").click()
     page.locator("#resume:disabled").wait_for(timeout=10000)

@@ -5,14 +5,15 @@
 
     /// A coordinator tree shown at one place, for a `#Preview`, a snapshot test or a bug report's "open exactly here":
     /// the root is started, then brought to a saved ``ConductorCoordinators/NavigationTree`` or opened at a link, and
-    /// its router shown as a ``RouterNavigationStack``.
+    /// its router shown — a window's router as a ``RouterRoot``, a stack as a ``RouterNavigationStack``.
     ///
     /// <!-- not compiled: SwiftUI, on Apple platforms only -->
     /// ```swift
     /// #Preview("Item 3") {
     ///     CoordinatorPreview(at: .link(AppLink.item(3))) {
-    ///         let router = HostedNavigationRouter(name: "main")   // shown by the preview's RouterNavigationStack
-    ///         return (AppCoordinator(router: router, routers: SwiftUIRouterFactory()), router)
+    ///         let routers = SwiftUIRouterFactory()
+    ///         let window = routers.makeWindow(name: "window")     // shown by the preview's RouterRoot
+    ///         return (AppCoordinator(window: window, routers: routers), window)
     ///     } content: { module in
     ///         ScreenView(module)
     ///     }
@@ -30,7 +31,7 @@
         /// A preview of the tree `make` builds, brought to `place`, with `content` building each module's view.
         /// - Parameters:
         ///   - place: Where the app shows: its start, a saved tree, or a link.
-        ///   - make: Builds the root coordinator and the router it shows its flows on.
+        ///   - make: Builds the root coordinator and the router it shows its flows on: the window's, or a stack.
         ///   - content: Builds the view of each module.
         public init(
             at place: PreviewedApp.Place = .start,
@@ -87,9 +88,14 @@
             self.content = content
         }
 
-        /// The root's router, at the place.
+        /// The root's router, at the place: a window's as the window's root, a stack as a navigation stack.
         public var body: some View {
-            RouterNavigationStack(router: app.app(make).router, content: content)
+            let router = app.app(make).router
+            if router.host.isWindow {
+                RouterRoot(router: router, content: content)
+            } else {
+                RouterNavigationStack(router: router, content: content)
+            }
         }
     }
 

@@ -14,7 +14,7 @@
     /// <!-- not compiled: UIKit, on Apple platforms only -->
     /// ```swift
     /// let router = UIKitNavigationHost(UINavigationController()).makeRouter(name: "items")
-    /// window.rootViewController = (router.host as? UIKitNavigationHost)?.navigationController
+    /// try window.setRoot(router, hideBar: false)    // the window's router (UIKitWindowHost) shows its controller
     /// ```
     ///
     /// **Lifetime:** the router keeps its host alive (a host built inline works), and the host its navigation
@@ -108,8 +108,8 @@
 
         /// What ``canShow(_:)`` accepts but navigation controllers — a router on a UIKit host is a flow to present:
         /// UIKit raises on pushing a navigation controller ("Pushing a navigation controller is not supported"), and
-        /// on making one another's root. A tab container's tab bar controller can be pushed or be the root, as UIKit
-        /// allows a tab bar controller inside a navigation controller.
+        /// on making one another's root. Tabs never reach here: the router refuses them on a stack (a tab bar is a
+        /// window's root, ``UIKitWindowHost``).
         public func canPush(_ module: any Presentable) -> Bool {
             guard let controller = Self.viewController(for: module) else { return false }
             return !(controller is UINavigationController)

@@ -250,9 +250,9 @@ private enum TabCoordinatorExample {
 @MainActor
 struct VisibleRouterExamples {
     @Test func theVisibleRouterFollowsTheSelectedTabAndThePresentedFlow() throws {
-        let root = HeadlessNavigationRouter(name: "main")
+        let root = HeadlessRouterFactory().makeWindow(name: "window")
         let tabs = TabRouter(name: "tabs", tabs: ["items", "settings"]) { HeadlessNavigationRouter(name: $0) }
-        try root.setRoot(tabs, hideBar: true)
+        try root.setRoot(tabs, hideBar: false)
         try tabs.selectedRouter.setRoot(Screen("Items"), hideBar: false)
         let creation = HeadlessNavigationRouter(name: "create")
         try creation.setRoot(Screen("New item"), hideBar: false)

@@ -23,8 +23,8 @@ public final class DemoApp {
     private var savedNavigation: String?
     /// Whether the navigation saved was written by a newer demo: it is kept, never written over by this one.
     private var keepsNewerNavigation = false
-    /// The root stack: onboarding, auth, then the tab container.
-    public let router: any NavigationRouter
+    /// The window's router: its one root is the stack of the flow that runs — onboarding, auth — or the tabs.
+    public let router: HostedNavigationRouter
     let actions = ActionRouter(name: "demo")
     /// The router the flows' actions go through: watch it to see every action.
     public var actionRouter: ActionRouter { actions }
@@ -97,7 +97,7 @@ public final class DemoApp {
         navigation: DemoNavigationSaving = .window,
         output: @escaping (String) throws -> Void
     ) {
-        router = frontEnd.routers.makeRouter(name: "main")
+        router = frontEnd.routers.makeWindow(name: "window")
         self.data = data
         database = data.database
         store = data.store
@@ -111,7 +111,7 @@ public final class DemoApp {
             store: store,
             modules: ModuleFactory(databasePath: database.path, itemRows: itemRows, wrap: frontEnd.module),
             routers: frontEnd.routers, actions: actions, report: { [weak self] in self?.say($0) })
-        coordinator = AppCoordinator(router: router, factory: factory)
+        coordinator = AppCoordinator(window: router, factory: factory)
         commands.followCoordinators(from: coordinator)
         // "Why is this screen showing?" from the library's causes, with no Inspector.
         Causes.addObserver(why)
@@ -458,8 +458,10 @@ public final class DemoApp {
     /// any front end: the terminal prints them, the SwiftUI and UIKit examples show them.
     public var visibleLines: [String] {
         guard let screen else { return [] }
-        // The selected tab's stack, which prints the modal presented over it; before login, the visible stack.
-        let stack = (router.topModule as? TabRouter)?.selectedRouter ?? visibleRouter
+        // The stack the window shows — the flow's, or the selected tab's — which prints the modal presented over it.
+        let stack =
+            (router.topModule as? TabRouter)?.selectedRouter ?? router.topModule as? any NavigationRouter
+            ?? visibleRouter
         return ["[\(screen.title)] \(stack.name): \(stack.breadcrumb)"] + screen.render(store.state)
     }
 

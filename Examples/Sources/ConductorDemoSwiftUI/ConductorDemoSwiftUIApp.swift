@@ -51,9 +51,10 @@
 
         var body: some View {
             Group {
-                if let model, let demo = model.demo, let root = demo.router as? HostedNavigationRouter {
-                    RouterNavigationStack(
-                        router: root, tabTitles: ["items": "Items", "settings": "Settings"],
+                if let model, let demo = model.demo {
+                    // The window's root: the running flow's stack, or the tabs.
+                    RouterRoot(
+                        router: demo.router, tabTitles: ["items": "Items", "settings": "Settings"],
                         tabImages: [
                             "items": Image(systemName: "list.bullet"), "settings": Image(systemName: "gear"),
                         ]

@@ -164,8 +164,9 @@
             let window = DemoWindow(windowScene: windowScene)
             let reference = reference
             let frontEnd = DemoFrontEnd(
+                // The window's router shows each flow's stack, and the tab bar, as the window's root view controller.
                 routers: UIKitRouterFactory(
-                    tabTitles: ["items": "Items", "settings": "Settings"],
+                    window: window, tabTitles: ["items": "Items", "settings": "Settings"],
                     tabImages: [
                         "items": UIImage(systemName: "list.bullet"), "settings": UIImage(systemName: "gear"),
                     ].compactMapValues { $0 })
@@ -187,7 +188,6 @@
                 let saved = session.stateRestorationActivity?.userInfo?[Self.navigationKey] as? String
                 demo.start(openURL: connectionOptions.urlContexts.first?.url.absoluteString, restoring: saved)
                 for activity in connectionOptions.userActivities { open(activity) }
-                window.rootViewController = UIKitNavigationHost.viewController(for: demo.router)
             case .failure(let error):
                 let failure = UIViewController()
                 failure.view.backgroundColor = .systemBackground

@@ -5,11 +5,14 @@ import Testing
 
 /// The demo reopens where the user left it: every flow's stacks, tabs and sheets, saved in its database.
 extension DemoAppTests {
-    /// What the user sees and could go back to: each stack (the tab container's, sheets included), the selected
-    /// tab, and the visible screen's lines.
+    /// What the user sees and could go back to: the window's root, each stack (the flow's or the tabs', sheets
+    /// included), the selected tab, and the visible screen's lines.
     @MainActor
     static func picture(_ app: DemoApp) -> [String] {
-        var lines = ["main: \(app.router.breadcrumb)"]
+        var lines = ["window: \(app.router.breadcrumb)"]
+        if let stack = app.router.topModule as? any NavigationRouter {
+            lines.append("\(stack.name): \(stack.breadcrumb)")
+        }
         if let tabs = app.router.topModule as? TabRouter {
             lines.append("selected: \(tabs.selectedTab)")
             for name in tabs.tabNames { lines.append("\(name): \(tabs[name]?.breadcrumb ?? "-")") }

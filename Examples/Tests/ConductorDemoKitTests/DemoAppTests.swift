@@ -30,10 +30,10 @@ struct DemoAppTests {
 
     @Test func firstRunShowsOnboardingThenLogin() async throws {
         let output = try await session(["next"])
-        #expect(output.first == "[Onboarding] main: Onboarding")
+        #expect(output.first == "[Onboarding] onboarding: Onboarding")
         #expect(
             output.suffix(2) == [
-                "[Login] main: Login", "Log in with 'login <name>', or create an account with 'signup'.",
+                "[Login] auth: Login", "Log in with 'login <name>', or create an account with 'signup'.",
             ])
     }
 
@@ -53,9 +53,9 @@ struct DemoAppTests {
 
     @Test func signUpNeedsTheTermsAccepted() async throws {
         let output = try await session(["next", "signup", "register bob", "terms", "accept", "register bob"])
-        #expect(output.contains("[Sign up] main: Login › Sign up"))
+        #expect(output.contains("[Sign up] auth: Login › Sign up"))
         #expect(output.contains("'register' is disabled right now. Type 'help' to see why."))
-        #expect(output.contains("[Terms] main: Login › Sign up › Terms"))
+        #expect(output.contains("[Terms] auth: Login › Sign up › Terms"))
         #expect(output.contains("Terms accepted. Create your account with 'register <name>'."))
         #expect(output.last == "No items yet. Type 'create' to add one.")
     }
@@ -83,7 +83,7 @@ struct DemoAppTests {
         #expect(output.contains("Show item ids: off ('toggle-ids')"))
         #expect(
             output.suffix(2) == [
-                "[Login] main: Login", "Log in with 'login <name>', or create an account with 'signup'.",
+                "[Login] auth: Login", "Log in with 'login <name>', or create an account with 'signup'.",
             ])
     }
 
@@ -238,7 +238,7 @@ struct DemoAppTests {
     @Test func loggingOutFromSettingsEndsTheItemsFlowWhichAsksForLogin() async throws {
         let output = try await session(
             loggedIn + ["create", "tab settings", "logout", "undo", "login bob", "tab items"])
-        #expect(output.contains("[Login] main: Login"))
+        #expect(output.contains("[Login] auth: Login"))
         #expect(output.contains("'undo' is disabled right now. Type 'help' to see why."))
         // A new session starts with new flows: the items tab is back at its list, the modal gone.
         #expect(output.suffix(2) == ["[Items] items: Items", "No items yet. Type 'create' to add one."])

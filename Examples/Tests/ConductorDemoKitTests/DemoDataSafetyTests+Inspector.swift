@@ -175,18 +175,18 @@ extension DemoDataSafetyTests {
         }
         // Before anything: onboarding.
         let first = try #require(reader.events.keys.sorted().first)
-        #expect(try await travel(to: first).first == "main: Onboarding")
+        #expect(try await travel(to: first).first == "window: onboarding")
         // After `finishOnboarding`: still onboarding — the state changes when the database confirms the write.
         let saves = sequences(reader, "intent", "flagSaved")
-        #expect(try await travel(to: sequence(reader, "intent", "finishOnboarding")).first == "main: Onboarding")
+        #expect(try await travel(to: sequence(reader, "intent", "finishOnboarding")).first == "window: onboarding")
         // After the database saved it: the login screen.
-        #expect(try await travel(to: saves[0]).first == "main: Login")
+        #expect(try await travel(to: saves[0]).first == "window: auth")
         // After the user was saved: the tabs, the list on Items.
         let afterLogin = try await travel(to: saves[1])
-        #expect(afterLogin.prefix(4) == ["main: tabs", "selected: items", "items: Items", "settings: Settings"])
+        #expect(afterLogin.prefix(4) == ["window: tabs", "selected: items", "items: Items", "settings: Settings"])
         // After `save Milk`: the item shown, the sheet closed, the item in the state.
         let afterSave = try await travel(to: sequence(reader, "command", "Save"))
-        #expect(afterSave.prefix(3) == ["main: tabs", "selected: items", "items: Items › Item #1"])
+        #expect(afterSave.prefix(3) == ["window: tabs", "selected: items", "items: Items › Item #1"])
         #expect(app.store.state.items.all.map(\.title) == ["Milk"])
         // After a navigation event: that navigation itself (the second sheet opened over the list).
         let sheets = reader.events.filter {
@@ -214,16 +214,16 @@ extension DemoDataSafetyTests {
         await app.run(lines: ["next", "login ada", "create", "save Milk"])
         await app.store.waitForEffects()
         let live = DemoAppTests.picture(app)
-        #expect(live.prefix(3) == ["main: tabs", "selected: items", "items: Items › Item #1"])
+        #expect(live.prefix(3) == ["window: tabs", "selected: items", "items: Items › Item #1"])
         try await reader.catchUp()
         let first = try #require(reader.events.keys.sorted().first)
         _ = try await reader.send(["type": "travel", "sequence": first], untilEventTitled: "time travel")
-        #expect(DemoAppTests.picture(app).first == "main: Onboarding")
+        #expect(DemoAppTests.picture(app).first == "window: onboarding")
 
         await app.run(lines: ["quit"])
         let reopened = try DemoApp(databasePath: databasePath) { _ in }
         reopened.start()
-        #expect(DemoAppTests.picture(reopened).prefix(3) == ["main: tabs", "selected: items", "items: Items"])
+        #expect(DemoAppTests.picture(reopened).prefix(3) == ["window: tabs", "selected: items", "items: Items"])
         #expect(DemoAppTests.picture(reopened).contains("  #1  Milk"))
     }
 

@@ -208,7 +208,7 @@ struct DemoDataSafetyTests {
         await app.run(script: "create\nsave \(title)\n")
         #expect(app.store.state.session.user == "ada")
         #expect(try flag("user") == "ada")
-        #expect(!output.lines.contains("[Login] main: Login"))
+        #expect(!output.lines.contains("[Login] auth: Login"))
         let saved = try titles()
         if separator.unicodeScalars.first?.properties.generalCategory == .control {
             #expect(saved.isEmpty)
@@ -392,7 +392,7 @@ struct DemoDataSafetyTests {
         output.lines.removeAll()
         await whileLocked { await app.handle("logout") }
         #expect(output.lines.contains("Signed in as ada. ('logout' to sign out)"))
-        #expect(!output.lines.contains("[Login] main: Login"))
+        #expect(!output.lines.contains("[Login] auth: Login"))
         #expect(app.store.state.session.user == "ada")
         #expect(try flag("user") == "ada")
         await app.handle("undo")
@@ -409,7 +409,7 @@ struct DemoDataSafetyTests {
         // The refusal fails the command, said once, then the screen as the database is.
         #expect(output.lines.first?.contains("is locked by another process") == true)
         #expect(output.lines.filter { $0.contains("is locked") }.count == 1)
-        #expect(output.lines.dropFirst().first == "[Login] main: Login")
+        #expect(output.lines.dropFirst().first == "[Login] auth: Login")
         #expect(app.store.state.session.user == nil)
         #expect(try flag("user") == nil)
     }

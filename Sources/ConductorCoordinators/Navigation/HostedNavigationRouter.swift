@@ -110,6 +110,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         completion: (() -> Void)?,
         onDismiss: (() -> Void)?
     ) throws(NavigationError) {
+        if host.isWindow { throw .windowShowsOneRoot(module: module.moduleName, router: name, operation: "present") }
         guard let shown = try moduleToShow(module, "present", canShow: host.canShow) else { return }
         presented.append(shown)
         presentedChanges &+= 1
@@ -137,6 +138,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         hidesBottomBar: Bool,
         onPop: (() -> Void)?
     ) throws(NavigationError) {
+        try checkPlace(of: module, "push")
         guard let shown = try moduleToShow(module, "push", canShow: host.canPush) else { return }
         modules.push(shown, onPop: onPop)
         if _hidesBottomBar != hidesBottomBar { self.hidesBottomBar = hidesBottomBar }
@@ -155,6 +157,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         var shown: [any Presentable] = []
         shown.reserveCapacity(modules.count)
         for module in modules {
+            try checkPlace(of: module, "push")
             guard let module = try moduleToShow(module, "push", canShow: host.canPush) else { continue }
             shown.append(module)
         }
@@ -171,6 +174,20 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         removal.runCompletions()
     }
 
+    /// Refuses what cannot go onto this router's stack: anything pushed on a window's router, which shows one root,
+    /// and tabs on a stack — a tab bar is a window's root (Apple's *View Controller Catalog › Tab Bar Controllers*
+    /// lists it as a window's root view controller, a split view's child or presented, never inside a navigation
+    /// controller).
+    private func checkPlace(of module: any Presentable, _ operation: String) throws(NavigationError) {
+        if host.isWindow {
+            if operation != "setRoot" {
+                throw .windowShowsOneRoot(module: module.moduleName, router: name, operation: operation)
+            }
+        } else if module.toPresent() is TabRouter {
+            throw .tabsNotAtWindowRoot(module: module.moduleName, router: name, operation: operation)
+        }
+    }
+
     /// Pops the top module and runs its completion.
     public func pop(animated: Bool) throws(NavigationError) {
         let count = _modules.modules.count
@@ -183,6 +200,7 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
 
     /// Replaces the stack with `module`, running the completions of every module removed, top first.
     public func setRoot(_ module: any Presentable, hideBar: Bool) throws(NavigationError) {
+        try checkPlace(of: module, "setRoot")
         guard let shown = try moduleToShow(module, "setRoot", allowingStack: true, canShow: host.canPush) else {
             return
         }

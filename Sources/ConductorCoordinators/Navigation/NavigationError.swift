@@ -28,6 +28,12 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         public static let noSuchTab = Code("noSuchTab")
         /// The router's platform host cannot show this kind of module (UIKit shows view controllers).
         public static let cannotShow = Code("cannotShow")
+        /// Tabs were pushed onto a stack or made a stack's root: a tab bar is a window's root (or presented), never
+        /// inside a stack.
+        public static let tabsNotAtWindowRoot = Code("tabsNotAtWindowRoot")
+        /// A module was pushed or presented on a window's router, which shows one root — a stack, tabs or a screen —
+        /// set with `setRoot`.
+        public static let windowShowsOneRoot = Code("windowShowsOneRoot")
 
         /// The code's name.
         public var description: String { name }
@@ -72,6 +78,14 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
     public static func cannotShow(module: String, router: String) -> Self {
         Self(.cannotShow, router: router, module: module)
     }
+    /// `router`, a stack, was asked to `operation` (push, or set as its root) the tab router `module`.
+    public static func tabsNotAtWindowRoot(module: String, router: String, operation: String) -> Self {
+        Self(.tabsNotAtWindowRoot, router: router, module: module, operation: operation)
+    }
+    /// `router`, a window's router, was asked to `operation` (push or present) `module`.
+    public static func windowShowsOneRoot(module: String, router: String, operation: String) -> Self {
+        Self(.windowShowsOneRoot, router: router, module: module, operation: operation)
+    }
     /// `container` has no tab `tab`; `tabs` lists the ones it has.
     public static func noSuchTab(tab: String, container: String, tabs: [String]) -> Self {
         Self(.noSuchTab, router: container, tab: tab, tabs: tabs)
@@ -95,6 +109,13 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
         case .cannotShow:
             return "Router '\(router)' cannot show module '\(module)': its platform host shows only its own kind of "
                 + "module (a view controller, or a router of the same platform). Return one from toPresent()."
+        case .tabsNotAtWindowRoot:
+            return "Router '\(router)' cannot \(operation ?? "push") the tabs '\(module)': a tab bar is a window's root "
+                + "(Apple's View Controller Catalog), never inside a stack. Set the tabs as the root of the window's "
+                + "router (RouterFactory.makeWindow(name:)), or present them."
+        case .windowShowsOneRoot:
+            return "Router '\(router)' is a window's: it shows one root, set with setRoot, and cannot "
+                + "\(operation ?? "push") '\(module)'. Push or present on the stack the window shows."
         case .notOnStack:
             return "The platform popped module '\(module)', which router '\(router)' does not have on its stack."
         default: return "Router '\(router)' failed (\(code))."

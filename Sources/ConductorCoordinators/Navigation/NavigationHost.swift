@@ -27,6 +27,11 @@ public protocol NavigationHost: AnyObject {
     func setHidesBottomBar(_ hidden: Bool, for module: any Presentable)
     /// Whether the platform hides its navigation bar, as a new root asked: UIKit's `isNavigationBarHidden`.
     func setNavigationBarHidden(_ hidden: Bool)
+    /// Whether this host is a window's: it shows one root — a stack, tabs or a screen — that `setRoot` replaces, and
+    /// the router refuses a push or a present on it (``NavigationError/windowShowsOneRoot(module:router:operation:)``).
+    /// Tabs are shown only at a window's root or presented: a stack refuses them
+    /// (``NavigationError/tabsNotAtWindowRoot(module:router:operation:)``). `false` by default.
+    var isWindow: Bool { get }
 }
 
 extension NavigationHost {
@@ -38,4 +43,6 @@ extension NavigationHost {
     public func setHidesBottomBar(_ hidden: Bool, for module: any Presentable) {}
     /// Hosts without a navigation bar ignore it.
     public func setNavigationBarHidden(_ hidden: Bool) {}
+    /// Hosts show a stack, not a window's root.
+    public var isWindow: Bool { false }
 }

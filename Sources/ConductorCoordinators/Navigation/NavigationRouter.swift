@@ -87,8 +87,8 @@ extension NavigationRouter {
     /// The module at the top of the stack.
     public var topModule: (any Presentable)? { stack.last }
 
-    /// The router whose screen the user sees, from this one: the selected tab's router where this one's top is a tab
-    /// container, the stack of a router presented over it (a modal flow), at any depth — the one read of what is shown
+    /// The router whose screen the user sees, from this one: the stack or the selected tab's router a window's router
+    /// shows, the stack of a router presented over it (a modal flow), at any depth — the one read of what is shown
     /// that every front end makes, instead of walking the routers itself.
     ///
     /// ```swift
@@ -102,6 +102,8 @@ extension NavigationRouter {
                 visible = modal
             } else if visible.presented.isEmpty, let tabs = visible.topModule as? TabRouter {
                 visible = tabs.selectedRouter
+            } else if visible.presented.isEmpty, let stack = visible.topModule as? any NavigationRouter {
+                visible = stack  // a window's root: the stack it shows
             } else {
                 break
             }

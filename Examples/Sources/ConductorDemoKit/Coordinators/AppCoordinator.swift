@@ -5,11 +5,11 @@ import Conductor
 /// state — it is started.
 @MainActor
 final class AppCoordinator: BaseCoordinator {
-    let router: any NavigationRouter
+    let window: any NavigationRouter
     let factory: CoordinatorFactory
 
-    init(router: any NavigationRouter, factory: CoordinatorFactory) {
-        self.router = router
+    init(window: any NavigationRouter, factory: CoordinatorFactory) {
+        self.window = window
         self.factory = factory
         super.init(actionRouter: factory.actions)
     }
@@ -46,9 +46,9 @@ final class AppCoordinator: BaseCoordinator {
         removeAllChildren()
         let flow: FlowCoordinator<Void> =
             switch pickedFlow {
-            case .onboarding: factory.onboarding(router: router)
-            case .auth: factory.auth(router: router)
-            case .main: factory.main(router: router)
+            case .onboarding: factory.onboarding(window: window)
+            case .auth: factory.auth(window: window)
+            case .main: factory.main(window: window)
             }
         // Each flow finishes when the state says its job is done; the next one follows from the state.
         startChild(flow) { [weak self] in self?.startPickedFlow() }

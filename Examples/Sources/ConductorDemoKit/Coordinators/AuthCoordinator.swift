@@ -10,17 +10,19 @@ public enum AuthDestination: Codable, Hashable, Sendable {
     case terms
 }
 
-/// Login, sign-up and terms; finishes once the state has a user.
+/// Login, sign-up and terms, on a stack of their own that fills the window; finishes once the state has a user.
 @MainActor
 final class AuthCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandSupplier {
     let navigation: Navigation<AuthDestination>
     let factory: CoordinatorFactory
+    let window: any NavigationRouter
     private(set) var suppliedCommands: [String: any Command] = [:]
     var router: any NavigationRouter { navigation.router }
 
-    init(router: any NavigationRouter, factory: CoordinatorFactory) {
-        self.navigation = Navigation(router: router)
+    init(window: any NavigationRouter, factory: CoordinatorFactory) {
+        self.navigation = Navigation(router: factory.routers.makeRouter(name: "auth"))
         self.factory = factory
+        self.window = window
         super.init(actionRouter: nil)
         let store = factory.store
         suppliedCommands = [
@@ -73,7 +75,10 @@ final class AuthCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandSuppl
     }
 
     override func start() {
-        factory.navigate { try setRoot(.login, hideBar: true) }
+        factory.navigate {
+            try window.setRoot(router, hideBar: false)
+            try setRoot(.login, hideBar: true)
+        }
         observe(factory.store, \.session.user) { [weak self] user in if user != nil { self?.finish() } }
     }
 

@@ -6,17 +6,17 @@ import Conductor
 struct CoordinatorFactory {
     let store: AppStore
     let modules: ModuleFactory
-    /// Makes the front end's routers: a modal flow's own stack, the tab container.
+    /// Makes the front end's routers: a flow's own stack (modal, or filling the window), the tab container.
     let routers: any RouterFactory
     let actions: ActionRouter
     /// Where a flow reports a problem it cannot throw (a navigation the platform refused in a callback).
     let report: @MainActor (String) -> Void
 
-    func onboarding(router: any NavigationRouter) -> OnboardingCoordinator {
-        OnboardingCoordinator(router: router, factory: self)
+    func onboarding(window: any NavigationRouter) -> OnboardingCoordinator {
+        OnboardingCoordinator(window: window, factory: self)
     }
-    func auth(router: any NavigationRouter) -> AuthCoordinator { AuthCoordinator(router: router, factory: self) }
-    func main(router: any NavigationRouter) -> MainCoordinator { MainCoordinator(router: router, factory: self) }
+    func auth(window: any NavigationRouter) -> AuthCoordinator { AuthCoordinator(window: window, factory: self) }
+    func main(window: any NavigationRouter) -> MainCoordinator { MainCoordinator(window: window, factory: self) }
     func items(router: any NavigationRouter) -> ItemsCoordinator { ItemsCoordinator(router: router, factory: self) }
     func settings(router: any NavigationRouter) -> SettingsCoordinator {
         SettingsCoordinator(router: router, factory: self)

@@ -1,17 +1,18 @@
 import Conductor
 
-/// The main tabs, Items and Settings, one navigation stack each; finishes when the Items flow asks for login.
+/// The main tabs, Items and Settings, one navigation stack each, at the window's root (a tab bar is never inside a
+/// stack); finishes when the Items flow asks for login.
 ///
 /// A `TabCoordinator`: the selected tab's flow leads the responder chain and takes deep links first, and a link
 /// that a hidden tab's flow takes selects that tab, whoever changes the selection (a command, a link, the platform).
 @MainActor
 final class MainCoordinator: TabCoordinator<Void>, CommandSupplier {
-    let router: any NavigationRouter
+    let window: any NavigationRouter
     let factory: CoordinatorFactory
     private(set) var suppliedCommands: [String: any Command] = [:]
 
-    init(router: any NavigationRouter, factory: CoordinatorFactory) {
-        self.router = router
+    init(window: any NavigationRouter, factory: CoordinatorFactory) {
+        self.window = window
         self.factory = factory
         super.init(
             tabs: factory.routers.makeTabs(name: "tabs", tabs: ["items", "settings"]), actionRouter: factory.actions)
@@ -38,7 +39,7 @@ final class MainCoordinator: TabCoordinator<Void>, CommandSupplier {
     }
 
     override func start() {
-        factory.navigate { try router.setRoot(tabs, hideBar: true) }
+        factory.navigate { try window.setRoot(tabs, hideBar: false) }
         guard let itemsRouter = tabs["items"], let settingsRouter = tabs["settings"] else { return }
         startTab("items", factory.items(router: itemsRouter)) { [weak self] output in
             if output == .authNeeded { self?.finish() }

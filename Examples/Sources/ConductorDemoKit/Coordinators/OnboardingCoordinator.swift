@@ -5,16 +5,19 @@ public enum OnboardingDestination: Codable, Hashable, Sendable {
     case welcome
 }
 
-/// The first-run screen; finishes once the state says onboarding was shown.
+/// The first-run screen, on a stack of its own that fills the window; finishes once the state says onboarding was
+/// shown.
 @MainActor
 final class OnboardingCoordinator: FlowCoordinator<Void>, NavigatingFlow, CommandSupplier {
     let navigation: Navigation<OnboardingDestination>
     let factory: CoordinatorFactory
+    let window: any NavigationRouter
     private(set) var suppliedCommands: [String: any Command] = [:]
 
-    init(router: any NavigationRouter, factory: CoordinatorFactory) {
-        self.navigation = Navigation(router: router)
+    init(window: any NavigationRouter, factory: CoordinatorFactory) {
+        self.navigation = Navigation(router: factory.routers.makeRouter(name: "onboarding"))
         self.factory = factory
+        self.window = window
         super.init(actionRouter: nil)
         suppliedCommands = [
             "Next": IntentCommand("Next", store: factory.store, failure: \.failure) { _, _ in
@@ -30,7 +33,10 @@ final class OnboardingCoordinator: FlowCoordinator<Void>, NavigatingFlow, Comman
     }
 
     override func start() {
-        factory.navigate { try setRoot(.welcome, hideBar: true) }
+        factory.navigate {
+            try window.setRoot(navigation.router, hideBar: false)
+            try setRoot(.welcome, hideBar: true)
+        }
         observe(factory.store, \.session.onboardingShown) { [weak self] shown in if shown { self?.finish() } }
     }
 }
