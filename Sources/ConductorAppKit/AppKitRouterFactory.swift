@@ -40,7 +40,9 @@
 
         /// The router of ``window``: its one root is the window's content view controller. Without a window, give
         /// the host one later (``AppKitWindowHost/window``).
-        public func makeWindow(name: String) -> HostedNavigationRouter { AppKitWindowHost(window).makeRouter(name: name) }
+        public func makeWindow(name: String) -> HostedNavigationRouter {
+            AppKitWindowHost(window).makeRouter(name: name)
+        }
 
         /// A ``ConductorCoordinators/HostedNavigationRouter`` named `name` on a new ``AppKitStackViewController``.
         public func makeRouter(name: String) -> any NavigationRouter {

@@ -26,7 +26,9 @@
         public init(_ window: NSWindow?) { self.window = window }
 
         /// A window's router on this host, named `name`: the router keeps the host alive.
-        public func makeRouter(name: String) -> HostedNavigationRouter { HostedNavigationRouter(name: name, host: self) }
+        public func makeRouter(name: String) -> HostedNavigationRouter {
+            HostedNavigationRouter(name: name, host: self)
+        }
 
         /// A window's: one root, no push, no present.
         public var isWindow: Bool { true }

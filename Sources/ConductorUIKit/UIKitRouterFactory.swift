@@ -30,7 +30,9 @@
 
         /// The router of ``window``: its one root is the window's root view controller. Without a window, give the
         /// host one later (``UIKitWindowHost/window``).
-        public func makeWindow(name: String) -> HostedNavigationRouter { UIKitWindowHost(window).makeRouter(name: name) }
+        public func makeWindow(name: String) -> HostedNavigationRouter {
+            UIKitWindowHost(window).makeRouter(name: name)
+        }
 
         /// A tab router on a new tab bar controller.
         public func makeTabs(name: String, tabs: [String]) -> TabRouter {

@@ -110,8 +110,8 @@ public struct NavigationError: Error, Equatable, Sendable, CustomStringConvertib
             return "Router '\(router)' cannot show module '\(module)': its platform host shows only its own kind of "
                 + "module (a view controller, or a router of the same platform). Return one from toPresent()."
         case .tabsNotAtWindowRoot:
-            return "Router '\(router)' cannot \(operation ?? "push") the tabs '\(module)': a tab bar is a window's root "
-                + "(Apple's View Controller Catalog), never inside a stack. Set the tabs as the root of the window's "
+            return "Router '\(router)' cannot \(operation ?? "push") the tabs '\(module)': a tab bar is a window's "
+                + "root (Apple's View Controller Catalog), never inside a stack. Set the tabs as the root of the window's "
                 + "router (RouterFactory.makeWindow(name:)), or present them."
         case .windowShowsOneRoot:
             return "Router '\(router)' is a window's: it shows one root, set with setRoot, and cannot "
