@@ -3,7 +3,6 @@ public import ConductorCoordinators
 public import ConductorRecording
 public import ConductorStore
 public import Foundation
-internal import IssueReporting
 
 /// A flight recorder for release builds: the last steps of the session — commands, links the system opened, intents
 /// the app sent itself — with everything they caused, in a ring bounded by bytes, exported as a report that replays:
@@ -27,6 +26,10 @@ internal import IssueReporting
 /// opened; the intents the app sent itself (a screen's button, a timer, an action outside any command), each replayed
 /// with `store.send`. Answers count toward the step under way when they arrive: let a step's work finish before the
 /// next begins, as a user does, for a replay that matches.
+///
+/// **Windows.** Windows over one store each attach a recorder of their own: each records its window's commands,
+/// links and tree, and what the other windows sent as intents the app sent itself, so each window's report replays to
+/// the state the windows share.
 ///
 /// **Private by construction.** What a report holds passes `Redaction` as it is written: commands and links as
 /// they are recorded, intents, states and trees when the report is made; the ring itself holds the app's own values,
@@ -169,16 +172,9 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         // checkpoint (the manager, the causes and the tree hold their observers weakly).
         tap = IntentTap { [weak self, weak store] tap in
             if let self { return self.drain() }
-            if store?.intentTap === tap { store?.intentTap = nil }
+            store?.removeIntentTap(tap)
         }
-        guard store.intentTap == nil else {
-            isAttached = false
-            reportIssue(
-                "The store already has an intent tap (another flight recorder's): a store has one flight recorder. "
-                    + "Detach the other first, or record this window's commands with the recorder of the store.")
-            return
-        }
-        store.intentTap = tap
+        store.addIntentTap(tap)
         setCheckpoint()
         // Links are steps once the root confirms them: without a root, the recorder leaves causes unobserved.
         if root != nil { Causes.addObserver(self) }
@@ -195,7 +191,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         drain()
         navigationAtDetach = captureNavigation()
         isAttached = false
-        if store?.intentTap === tap { store?.intentTap = nil }
+        store?.removeIntentTap(tap)
         Causes.removeObserver(self)
         commands?.removeObserver(self)
         root?.removeDeepLinkObservers(of: self)

@@ -3,14 +3,15 @@
 /// recorder, `FlightRecorder` in the Conductor module). A middleware is for what changes, holds or watches intents one
 /// by one.
 ///
-/// Set it as ``Store/intentTap`` on a root store. The store writes before the reducer runs, so the intent a reducer
+/// Add it with ``Store/addIntentTap(_:)`` to a root store; a store writes to each of its taps (a recorder per window
+/// over a shared store). The store writes before the reducer runs, so the intent a reducer
 /// traps on is the last one written. The reader reads ``entries``, calls ``forget(first:)`` for what it no longer
 /// needs, and is called back when ``count`` reaches ``checkpoint``.
 ///
 /// ```swift
 /// let tap = IntentTap<AppIntent> { tap in print("\(tap.count) intents written") }
 /// tap.checkpoint = 1_000
-/// store.intentTap = tap
+/// store.addIntentTap(tap)
 /// ```
 @MainActor
 public final class IntentTap<IntentType> {

@@ -78,18 +78,15 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
         }
     }
 
-    /// Where the store writes each intent it processes (``IntentTap``), before its reducer: for a recorder on the
-    /// per-frame path. A scoped store's intents are its root's: set it on the root store (a scoped store reports the
-    /// change and keeps none).
-    @exclusivity(unchecked) public var intentTap: IntentTap<IntentType>? {
-        didSet {
-            guard let connection, intentTap != nil else { return }
-            intentTap = nil
-            reportIssue(
-                "intentTap was set on the store of \(connection.name), a scoped store, whose intents its root store "
-                    + "processes: set it on the root store instead.")
-        }
+    // The store's intent taps (Store+IntentTaps.swift).
+    // The per-frame path writes to the first tap through an optional, as cheap as one tap was, and loops only over
+    // the others (a second window's recorder). Invariant (asserted where written): no other tap without a first.
+    @exclusivity(unchecked) @usableFromInline var firstIntentTap: IntentTap<IntentType>?
+    @exclusivity(unchecked) @usableFromInline var otherIntentTaps: [IntentTap<IntentType>] = [] {
+        didSet { hasOtherIntentTaps = !otherIntentTaps.isEmpty }
     }
+    /// Whether ``otherIntentTaps`` holds any: a flag the per-frame path reads without touching the array.
+    @exclusivity(unchecked) @usableFromInline var hasOtherIntentTaps = false
 
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
     public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
@@ -271,7 +268,13 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     @inlinable
     func process(_ intent: IntentType) {
         if sendState.current.lineage != nil { sendState.recordInLineage(intent) }
-        if let intentTap { intentTap.write(intent, isAnswer: sendState.current.isAnswer) }
+        if let firstIntentTap {
+            if hasOtherIntentTaps {
+                writeToEveryTap(intent)
+            } else {
+                firstIntentTap.write(intent, isAnswer: sendState.current.isAnswer)
+            }
+        }
         if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }
     }
 

@@ -66,9 +66,9 @@ struct BugReportsDocsTests {
 
         let tap = IntentTap<AppIntent> { tap in print("\(tap.count) intents written") }
         tap.checkpoint = 1_000
-        store.intentTap = tap
+        store.addIntentTap(tap)
 
-        #expect(store.intentTap === tap)
+        #expect(store.intentTaps.count == 1 && store.intentTaps.first === tap)
     }
 
     @Test func theArticleRecordsRedactsReportsAndReplays() async throws {

@@ -23,20 +23,26 @@ struct FlightRecorderTests {
     /// An app: `Add(n: 2)` adds and its effect answers with a note; `SignIn(user: …)` keeps a name; `Fail` fails.
     @MainActor
     final class App {
-        let store = Store(state: Tally(), reducer: App.reducer)
+        let store: Store<Tally, TallyIntent, TallyEffect>
         let commands = CommandManager()
         let root = BaseCoordinator(actionRouter: nil)
 
-        init() {
-            store.add(
-                effectHandler: ClosureEffectHandler { effect, send in
-                    if case .note(let count) = effect { await send(.noted("at \(count)")) }
-                })
+        /// An app, or another window of one: a command manager and a tree of its own over `sharing`'s store.
+        init(sharing: Store<Tally, TallyIntent, TallyEffect>? = nil) {
+            store = sharing ?? Store(state: Tally(), reducer: App.reducer)
+            if sharing == nil { addEffectHandler() }
             root.run()
             commands.register(ClosureCommand("Add") { [store] context in store.send(.add(try context.int("n"))) })
             commands.register(
                 ClosureCommand("SignIn") { [store] context in store.send(.signIn(try context.string("user"))) })
             commands.register(ClosureCommand("Fail") { _ in throw CancellationError() })
+        }
+
+        private func addEffectHandler() {
+            store.add(
+                effectHandler: ClosureEffectHandler { effect, send in
+                    if case .note(let count) = effect { await send(.noted("at \(count)")) }
+                })
         }
 
         nonisolated static func reducer(_ state: inout Tally, _ intent: TallyIntent) -> [TallyEffect] {
@@ -116,6 +122,34 @@ struct FlightRecorderTests {
         #expect(fresh.store.state.note == app.store.state.note)
     }
 
+    /// Two windows over one store: each records its own commands, and the other's as intents the app sent itself,
+    /// so each window's report replays to the state they share.
+    @Test func eachWindowOverOneStoreRecordsItsOwnStepsAndEachReportReplaysToTheSharedState() async throws {
+        let first = App()
+        let second = App(sharing: first.store)
+        let firstRecorder = first.record()
+        let secondRecorder = second.record()
+        #expect(firstRecorder.isAttached && secondRecorder.isAttached)
+        await first.perform(#"Add("n": 2)"#)
+        await second.perform(#"Add("n": 3)"#)
+        await first.perform(#"Add("n": 4)"#)
+
+        let firstReport = try AppTestScript.read(try firstRecorder.reportJSON())
+        let secondReport = try AppTestScript.read(try secondRecorder.reportJSON())
+        #expect(firstReport.steps.map(\.command) == [#"Add("n": 2)"#, "(intents)", #"Add("n": 4)"#])
+        #expect(secondReport.steps.map(\.command) == ["(intents)", #"Add("n": 3)"#, "(intents)"])
+        for report in [firstReport, secondReport] {
+            let fresh = App()
+            let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+            #expect(replay.differences.isEmpty, "\(replay.differences)")
+            #expect(fresh.store.state == first.store.state)
+        }
+        firstRecorder.detach()
+        #expect(first.store.intentTaps.count == 1)
+        secondRecorder.detach()
+        #expect(first.store.intentTaps.isEmpty)
+    }
+
     @Test func textNotKeptNeverAppearsInTheReportsBytes() async throws {
         let app = App()
         let recorder = app.record(redaction: Redaction(keeping: ["noted._0", "note"]))
@@ -172,11 +206,11 @@ struct FlightRecorderTests {
             await app.perform(#"Add("n": 1)"#)
         }
         #expect(released == nil)  // the command manager held it strongly
-        #expect(app.store.intentTap != nil)
+        #expect(app.store.intentTaps.count == 1)
         await app.perform(#"Add("n": 1)"#)
         for _ in 0..<2_000 { app.store.send(.add(1)) }
         _ = await app.store.waitForEffects(timeout: .seconds(120))
-        #expect(app.store.intentTap == nil)  // its tap took itself off at a checkpoint
+        #expect(app.store.intentTaps.isEmpty)  // its tap took itself off at a checkpoint
         #expect(app.store.state.count == 2_002)
         // A new recorder can attach.
         let next = app.record()

@@ -49,8 +49,8 @@ public final class DemoApp {
     public var rootCoordinator: BaseCoordinator { coordinator }
     private let output: (String) throws -> Void
     private let colors: Bool
-    /// The flight recorder: the last steps of the session, for `report <path>` — attached at
-    /// ``start(openURL:restoring:)`` by the first window over the shared store (`nil` in the others).
+    /// The window's flight recorder: the last steps of its session, for `report <path>` — attached at
+    /// ``start(openURL:restoring:)`` by each window (what other windows sent to the shared store is in it as intents).
     public internal(set) var recorder: AppFlightRecorder?
     /// Whether the recorder keeps the last steps beside the database (the terminal's).
     var keepsLastSteps = false
@@ -167,14 +167,12 @@ public final class DemoApp {
         case .database: reopenNavigation()
         case .window: if let saved { reopen(saved) }
         }
-        // Recording starts where the user starts: the steps after this point replay from here. A store has one
-        // flight recorder: the first window's (the windows share the store).
-        if store.intentTap == nil {
-            recorder = AppFlightRecorder(
-                store: store, commands: commands, root: coordinator, maximumBytes: 256 << 10,
-                redaction: Self.redaction, appVersion: "conductor-demo 1", ignoring: ["Report", "Quit"])
-            if keepsLastSteps { keepLastSteps() }
-        }
+        // Recording starts where the user starts: the steps after this point replay from here. Each window records
+        // its own: its commands and links, and what other windows sent to the store they share as intents.
+        recorder = AppFlightRecorder(
+            store: store, commands: commands, root: coordinator, maximumBytes: 256 << 10,
+            redaction: Self.redaction, appVersion: "conductor-demo 1", ignoring: ["Report", "Quit"])
+        if keepsLastSteps { keepLastSteps() }
         if let openURL {
             do { try open(url: openURL) } catch { say(message(for: error)) }
         }

@@ -50,13 +50,33 @@ extension DemoAppTests {
     @Test func aClosedWindowLeavesNothingOnTheSharedStore() throws {
         let (data, first, second) = try twoWindows()
         let middlewares = data.store.middlewares.count
+        #expect(data.store.intentTaps.count == 2)
         second.close()
         #expect(data.store.middlewares.count == middlewares - 1)
-        // The first window records the shared store; closing it lets the tap go.
-        #expect(second.recorder == nil)
+        // Each window records the shared store; closing it lets its tap go.
+        #expect(data.store.intentTaps.count == 1)
         #expect(second.isFinished)
         #expect(!first.isFinished)
         first.close()
-        #expect(data.store.intentTap == nil)
+        #expect(data.store.intentTaps.isEmpty)
+    }
+
+    /// Each window's report holds its own commands, and what the other window sent as intents: it replays to the
+    /// items both windows see.
+    @Test func eachWindowRecordsItsOwnReportAndItReplaysTheSharedItems() async throws {
+        let (_, first, second) = try twoWindows()
+        for line in loggedIn + ["create", "save Milk"] { await first.handle(line) }
+        await second.handle("tab settings")
+        let firstSteps = try #require(first.recorder).report().steps.map(\.command)
+        let secondSteps = try #require(second.recorder).report().steps.map(\.command)
+        #expect(firstSteps.contains { $0.hasPrefix("Save") })
+        #expect(!firstSteps.contains { $0.hasPrefix("Tab") })
+        #expect(secondSteps.contains { $0.hasPrefix("Tab") })
+        #expect(secondSteps.contains("(intents)"))
+        #expect(!secondSteps.contains { $0.hasPrefix("Save") })
+        let (replayed, report) = try await replayReport(try #require(second.recorder).report())
+        #expect(report.differences.isEmpty, "\(report.differences)")
+        #expect(replayed.store.state.items.all.map(\.title) == ["Milk"])
+        #expect(replayed.screen?.title == second.screen?.title)
     }
 }
