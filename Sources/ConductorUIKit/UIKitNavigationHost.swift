@@ -17,9 +17,11 @@
     /// try window.setRoot(router, hideBar: false)    // the window's router (UIKitWindowHost) shows its controller
     /// ```
     ///
-    /// **Lifetime:** the router keeps its host alive (a host built inline works), and the host its navigation
-    /// controller; the host holds the router weakly and UIKit its delegate weakly, so nothing forms a cycle and a
-    /// flow's navigation controller goes when its router does. **Delegates:** the host becomes the navigation
+    /// **Lifetime:** the router keeps its host alive (a host built inline works), and the host keeps its navigation
+    /// controller until something else owns it — a window, a tab bar controller, a presenting view controller — so a
+    /// flow's stack can be built before it shows; from then on what shows it keeps it, as AppKit's hosts do. So a
+    /// screen that holds its coordinator strongly forms no cycle through the host: a dismissed flow's controllers go
+    /// with its screens. The host holds the router weakly and UIKit its delegate weakly. **Delegates:** the host becomes the navigation
     /// controller's delegate; a delegate the controller had before (or one set in ``forwardingDelegate`` later) still
     /// receives every call.
     /// **Modules:** it shows view controllers, and routers or tab containers of UIKit hosts (their navigation or
@@ -33,8 +35,12 @@
     public final class UIKitNavigationHost: NSObject, NavigationHost, UINavigationControllerDelegate,
         UIAdaptivePresentationControllerDelegate
     {
-        /// The navigation controller this host drives.
-        public let navigationController: UINavigationController
+        /// The navigation controller this host drives: kept by the host until something else owns it, then held
+        /// weakly (what shows it keeps it); `nil` once what showed it let it go.
+        public private(set) weak var navigationController: UINavigationController?
+        /// The navigation controller, until something else owns it: nothing else holds a flow's stack before it
+        /// shows.
+        private var keptController: UINavigationController?
         /// The router this host reports to.
         public weak var router: HostedNavigationRouter?
         /// The navigation controller's delegate besides this host: UIKit's delegate calls reach it too.
@@ -57,6 +63,7 @@
         /// host's lifetime to the controller.
         public init(_ navigationController: UINavigationController) {
             self.navigationController = navigationController
+            keptController = Self.isOwned(navigationController) ? nil : navigationController
             super.init()
             if let previous = navigationController.delegate, previous !== self { forwardingDelegate = previous }
             navigationController.delegate = self
@@ -69,6 +76,7 @@
         /// app's delegate becomes the ``forwardingDelegate`` (it keeps receiving every call), the host takes its place
         /// back, and the mistake is reported with its fix.
         func checkDelegate() {
+            guard let navigationController else { return }
             guard let current = navigationController.delegate, current !== self else {
                 if navigationController.delegate == nil { navigationController.delegate = self }
                 return
@@ -115,10 +123,37 @@
             return !(controller is UINavigationController)
         }
 
-        /// Sets the navigation controller's view controllers.
+        /// Sets the navigation controller's view controllers; nothing once what showed the controller let it go (a
+        /// finished flow's router has no screen left to change).
         public func show(stack: [any Presentable], animated: Bool) {
             checkDelegate()
-            navigationController.setViewControllers(stack.compactMap(Self.viewController(for:)), animated: animated)
+            navigationController?.setViewControllers(stack.compactMap(Self.viewController(for:)), animated: animated)
+        }
+
+        // MARK: Lifetime
+
+        /// Whether something other than a host keeps `controller`: a parent (a tab bar controller, a container), a
+        /// presenting view controller, or a window whose root it is.
+        static func isOwned(_ controller: UIViewController) -> Bool {
+            controller.parent != nil || controller.presentingViewController != nil
+                || controller.viewIfLoaded?.window?.rootViewController === controller
+        }
+
+        /// Stops keeping the navigation controller once something else owns it (or, `owned`, when the caller just
+        /// gave it an owner): from then on what shows it keeps it.
+        func stopKeeping(owned: Bool = false) {
+            guard let kept = keptController, owned || Self.isOwned(kept) else { return }
+            keptController = nil
+        }
+
+        /// `controller` was just given an owner that holds it strongly (a window's root, a tab bar controller's
+        /// child, a presentation): the host or tab container that kept it stops keeping it.
+        static func didGiveOwner(to controller: UIViewController) {
+            if let navigation = controller as? UINavigationController {
+                UIKitDismissalTracking.host(of: navigation)?.stopKeeping(owned: true)
+            } else if let tabBar = controller as? UITabBarController {
+                (tabBar.delegate as? UIKitTabContainer)?.stopKeeping(owned: true)
+            }
         }
 
         /// Presents the module's view controller over the topmost presented one; `completion` runs when UIKit has
@@ -130,7 +165,7 @@
         public func present(_ module: any Presentable, animated: Bool, completion: @escaping @MainActor () -> Void) {
             guard let controller = Self.viewController(for: module) else { return completion() }
             waitingPresentations[ObjectIdentifier(controller)] = completion
-            let base: UIViewController = navigationController
+            guard let base: UIViewController = navigationController else { return completion() }
             UIKitTransitionWait.whenIdle({ UIKitPresentations.chain(from: base) }) {
                 self.presentWhenIdle(controller, animated: animated)
             }
@@ -142,7 +177,10 @@
             guard let completion = waitingPresentations.removeValue(forKey: ObjectIdentifier(controller)) else {
                 return
             }
-            var presenter: UIViewController = navigationController
+            guard var presenter: UIViewController = navigationController else {
+                // What showed this host's stack let it go: there is nothing to present over.
+                return completion()
+            }
             while let next = presenter.presentedViewController { presenter = next }
             let delegate = UIKitPresentationDelegate(host: self, presented: controller)
             presentationDelegates = presentationDelegates.filter { $0.value.presented != nil }
@@ -156,6 +194,7 @@
                 if let presentationController = controller.presentationController {
                     delegate.install(on: presentationController)
                 }
+                Self.didGiveOwner(to: controller)
                 completion()
             }
         }
@@ -208,7 +247,7 @@
 
         /// Hides or shows the navigation bar.
         public func setNavigationBarHidden(_ hidden: Bool) {
-            navigationController.isNavigationBarHidden = hidden
+            navigationController?.isNavigationBarHidden = hidden
         }
 
         // MARK: What the user does
@@ -244,6 +283,7 @@
             } catch {
                 router?.onError?(error)
             }
+            stopKeeping()
             checkDrift()
         }
 
@@ -251,7 +291,7 @@
         /// it presents the router's presented modules; a difference is reported with what caused it and its fix.
         func checkDrift() {
             #if DEBUG
-                guard let router else { return }
+                guard let router, let navigationController else { return }
                 let shown = navigationController.viewControllers
                 let stack = router.stack.compactMap(Self.viewController(for:))
                 if shown.count != stack.count || zip(shown, stack).contains(where: { $0 !== $1 }) {

@@ -19,11 +19,17 @@
     /// and the user's taps select in the router. Tabs are found by their navigation controller, not their index,
     /// so the user reordering them ("More" on a phone) keeps the mapping. The tab router keeps the container alive
     /// (its ``ConductorCoordinators/TabRouter/host``), and the container its tab bar controller; the container holds
-    /// the router weakly, so nothing forms a cycle. A delegate the tab bar controller had still receives every call.
+    /// the router weakly, so nothing forms a cycle. Once something else owns the tab bar controller (the window whose
+    /// root it is, a presentation), the container holds it, and the tabs' navigation controllers, weakly: what shows
+    /// them keeps them, so a screen that holds its coordinator forms no cycle. A delegate the tab bar controller had
+    /// still receives every call.
     @MainActor
     public final class UIKitTabContainer: NSObject, TabHost, UITabBarControllerDelegate {
-        /// The tab bar controller this container drives.
-        public let tabBarController: UITabBarController
+        /// The tab bar controller this container drives: kept until something else owns it, then held weakly; `nil`
+        /// once what showed it let it go.
+        public private(set) weak var tabBarController: UITabBarController?
+        /// The tab bar controller, until something else owns it.
+        private var keptTabBarController: UITabBarController?
         /// The tab router this container shows, held weakly: the router keeps the container alive.
         public private(set) weak var tabs: TabRouter?
         /// The tab bar controller's delegate besides this container: UIKit's delegate calls reach it too.
@@ -35,7 +41,8 @@
         // `responds(to:)` and `forwardingTarget(for:)` — nonisolated overrides that the Objective-C runtime may call
         // on any thread — read the old or the new delegate, never a torn value; it is written only on the main actor.
         private nonisolated(unsafe) weak var forwarding: (any UITabBarControllerDelegate)?
-        private var navigationControllers: [String: UINavigationController] = [:]
+        /// Each tab's navigation controller, by tab: the tab bar controller keeps them.
+        private var navigationControllers: [String: WeakNavigationController] = [:]
 
         /// A tab router shown by `tabBarController`: one navigation controller and host per tab, titled by `titles`
         /// (the tab's name when missing), and a container that becomes the tab bar controller's delegate. The router
@@ -72,24 +79,36 @@
             navigationControllers: [String: UINavigationController]
         ) {
             self.tabBarController = tabBarController
+            keptTabBarController = UIKitNavigationHost.isOwned(tabBarController) ? nil : tabBarController
             self.tabs = tabs
-            self.navigationControllers = navigationControllers
+            self.navigationControllers = navigationControllers.mapValues { WeakNavigationController(controller: $0) }
             super.init()
-            tabBarController.setViewControllers(
-                tabs.tabNames.compactMap { navigationControllers[$0] }, animated: false)
+            let controllers = tabs.tabNames.compactMap { navigationControllers[$0] }
+            tabBarController.setViewControllers(controllers, animated: false)
+            // The tab bar controller owns the tabs' stacks now: their hosts stop keeping them.
+            for controller in controllers { UIKitNavigationHost.didGiveOwner(to: controller) }
             if let previous = tabBarController.delegate, previous !== self { forwardingDelegate = previous }
             tabBarController.delegate = self
         }
 
         /// The navigation controller of a tab.
-        public func navigationController(for tab: String) -> UINavigationController? { navigationControllers[tab] }
+        public func navigationController(for tab: String) -> UINavigationController? {
+            navigationControllers[tab]?.controller
+        }
+
+        /// Stops keeping the tab bar controller once something else owns it (or, `owned`, when the caller just gave
+        /// it an owner).
+        func stopKeeping(owned: Bool = false) {
+            guard let kept = keptTabBarController, owned || UIKitNavigationHost.isOwned(kept) else { return }
+            keptTabBarController = nil
+        }
 
         // MARK: TabHost
 
         /// Selects the tab's navigation controller (wherever the user moved it).
         public func showSelectedTab(_ tab: String, at index: Int) {
-            guard let controller = navigationControllers[tab] else { return }
-            tabBarController.selectedViewController = controller
+            guard let controller = navigationControllers[tab]?.controller else { return }
+            tabBarController?.selectedViewController = controller
         }
 
         // MARK: What the user does
@@ -99,7 +118,9 @@
             _ tabBarController: UITabBarController, didSelect viewController: UIViewController
         ) {
             forwardingDelegate?.tabBarController?(tabBarController, didSelect: viewController)
-            guard let tabs, let tab = navigationControllers.first(where: { $0.value === viewController })?.key else {
+            stopKeeping()  // on screen: something owns it
+            guard let tabs, let tab = navigationControllers.first(where: { $0.value.controller === viewController })?.key
+            else {
                 return
             }
             do throws(NavigationError) {
@@ -119,5 +140,10 @@
             if let forwarding, forwarding.responds(to: aSelector) { return forwarding }
             return super.forwardingTarget(for: aSelector)
         }
+    }
+
+    /// A tab's navigation controller, which its tab bar controller keeps.
+    struct WeakNavigationController {
+        weak var controller: UINavigationController?
     }
 #endif

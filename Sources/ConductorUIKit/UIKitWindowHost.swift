@@ -53,6 +53,8 @@
             guard let window, let root, let controller = UIKitNavigationHost.viewController(for: root),
                 window.rootViewController !== controller
             else { return }
+            // The window owns the root now: the host that kept it stops keeping it.
+            defer { UIKitNavigationHost.didGiveOwner(to: controller) }
             guard animated, window.rootViewController != nil else {
                 window.rootViewController = controller
                 return
