@@ -119,10 +119,8 @@
         ) {
             forwardingDelegate?.tabBarController?(tabBarController, didSelect: viewController)
             stopKeeping()  // on screen: something owns it
-            guard let tabs, let tab = navigationControllers.first(where: { $0.value.controller === viewController })?.key
-            else {
-                return
-            }
+            let tab = navigationControllers.first { $0.value.controller === viewController }?.key
+            guard let tabs, let tab else { return }
             do throws(NavigationError) {
                 try tabs.platformDidSelect(tab)
             } catch {
