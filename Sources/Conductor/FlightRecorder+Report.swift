@@ -60,6 +60,9 @@ extension FlightRecorder {
                 position + 1 < steps.count
                 ? steps[position + 1].navigationBefore
                 : isAttached ? captureNavigation() : navigationAtDetach
+            if step.kind == .platform, step.intentCount == 0, after == step.navigationBefore {
+                continue  // another window's: this app's tree is as it was
+            }
             if step.kind == .link, !step.isConfirmed {
                 // Another window's link: what this app did meanwhile belongs to the step before (or is a step of its
                 // own, first in the report) — a replay must not open the link.
@@ -79,7 +82,8 @@ extension FlightRecorder {
             }
             scriptSteps.append(
                 AppTestScript.Step(
-                    command: step.name, openedLink: step.link, sends: sends, failure: step.failure, intents: recorded,
+                    command: step.name, openedLink: step.link, platform: step.platform, sends: sends,
+                    failure: step.failure, intents: recorded,
                     state: step.intentCount > 0 ? try json(state, String(reflecting: State.self)) : nil,
                     navigation: after, links: step.links))
         }

@@ -105,6 +105,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     private var drained = 0
     /// How many links that began are under way: their intents are their own.
     private var openLinks = 0
+    /// How many navigations the platform made on its own are under way (a back swipe's completions run).
+    private var openPlatformNavigations = 0
 
     // Inlinable, so that the loop that moves the starting state on through the intents leaving the ring is compiled
     // for the app's types (unspecialised, each reducer call and each element read goes through the runtime).
@@ -246,13 +248,23 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         let onSends = stepCount > 0 && steps[steps.count - 1].kind == .sends
         let batch = max(1, min(4_096, maximumBytes / 16 / (MemoryLayout<IntentType>.stride + 1)))
         tap.checkpoint = tap.count + (onSends ? batch : 1)
-        tap.sendsAreOnTheirOwn = performing.isEmpty && openLinks == 0
+        tap.sendsAreOnTheirOwn = performing.isEmpty && openLinks == 0 && openPlatformNavigations == 0
     }
 
     /// Hears links begin: a link is a step once this app's coordinator tree hears it end (its deep-link observer) —
     /// causes are the process's, and another window's link is not this app's step. (A command is a step through
     /// ``commandWillPerform(_:context:)``, which only this app's command manager calls.)
+    ///
+    /// A navigation the platform made on its own (a back swipe, a tab tapped, a sheet swiped away) is a step too,
+    /// whose replay brings the tree where it went; one that changed nothing in this app's tree was another window's,
+    /// and leaves no step.
     public func causeDidBegin(_ cause: Cause) {
+        if cause.kind == .platform {
+            openPlatformNavigations += 1
+            beginStep(.platform, name: "(platform)", platform: cause.name)
+            writeLastSteps()
+            return setCheckpoint()
+        }
         guard cause.kind == .link else { return }
         openLinks += 1
         // Links in a row that this app's tree never heard and that caused nothing here (another window's, a flood of
@@ -271,6 +283,11 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// A link's call returned: what comes next is the app's own again. (A step lasts until the next begins, so that
     /// the answers of its effects count toward it.)
     public func causeDidEnd(_ cause: Cause) {
+        if cause.kind == .platform, openPlatformNavigations > 0 {
+            openPlatformNavigations -= 1
+            dropPlatformStepThatChangedNothing()
+            return setCheckpoint()
+        }
         guard cause.kind == .link, openLinks > 0 else { return }
         openLinks -= 1
         setCheckpoint()
@@ -337,22 +354,37 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         if confirmed { writeLastSteps() }
     }
 
-    /// Begins a command's or a link's step: the intents written so far belong to the steps before it.
-    private func beginStep(_ kind: StepRecord.Kind, name: String, link: String? = nil) {
+    /// A navigation of the platform that left this app's tree as it was, and sent nothing, was another window's (causes
+    /// are the process's): it leaves no step, before an answer of this app's can land in it.
+    private func dropPlatformStepThatChangedNothing() {
         drain()
-        appendStep(kind, name: name, link: link)
+        guard stepCount > 0, steps[steps.count - 1].kind == .platform, steps[steps.count - 1].intentCount == 0,
+            steps[steps.count - 1].navigationBefore == captureNavigation()
+        else { return }
+        bytes -= steps.removeLast().bytes
+    }
+
+    /// Begins a command's or a link's step: the intents written so far belong to the steps before it.
+    private func beginStep(_ kind: StepRecord.Kind, name: String, link: String? = nil, platform: String? = nil) {
+        drain()
+        appendStep(kind, name: name, link: link, platform: platform)
         if bytes > maximumBytes { dropOldest() }
     }
 
-    private func appendStep(_ kind: StepRecord.Kind, name: String, link: String? = nil) {
-        // A link this app's tree never heard, that caused nothing here, was another window's: it leaves no step.
-        if stepCount > 0, steps[steps.count - 1].kind == .link, !steps[steps.count - 1].isConfirmed,
-            steps[steps.count - 1].intentCount == 0, steps[steps.count - 1].links.isEmpty
+    private func appendStep(_ kind: StepRecord.Kind, name: String, link: String? = nil, platform: String? = nil) {
+        let before = captureNavigation()
+        // A link this app's tree never heard, that caused nothing here, was another window's: it leaves no step. So
+        // does a navigation of the platform that left this app's tree as it was.
+        if stepCount > 0, steps[steps.count - 1].intentCount == 0,
+            (steps[steps.count - 1].kind == .link && !steps[steps.count - 1].isConfirmed
+                && steps[steps.count - 1].links.isEmpty)
+                || (steps[steps.count - 1].kind == .platform && steps[steps.count - 1].navigationBefore == before)
         {
             bytes -= steps.removeLast().bytes
         }
         var step = StepRecord(kind: kind, name: name, link: link)
-        step.navigationBefore = captureNavigation()
+        step.platform = platform
+        step.navigationBefore = before
         step.bytes =
             MemoryLayout<StepRecord>.stride + name.utf8.count + (link?.utf8.count ?? 0)
             + (step.navigationBefore?.utf8.count ?? 0)
@@ -440,12 +472,14 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
 /// One step of a flight recorder's ring.
 struct StepRecord {
-    enum Kind { case command, link, sends }
+    enum Kind { case command, link, sends, platform }
     let kind: Kind
     /// The command's redacted identifier, or a name for the step.
     let name: String
     /// The redacted link a link step opened.
     var link: String?
+    /// What the platform did in a platform step: `back in items`.
+    var platform: String?
     var navigationBefore: String?
     var intentCount = 0
     var failure: String?

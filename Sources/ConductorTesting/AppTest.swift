@@ -178,7 +178,9 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
             links.outcomes.removeAll()
             var failure: String?
             do {
-                if let url = step.openedLink {
+                if let platform = step.platform {
+                    try bringTree(to: step.navigation, as: platform)
+                } else if let url = step.openedLink {
                     guard let openLink else {
                         throw AppTestProblem(
                             "the step opens the link \(url), and the test was given no `openLink` to open it with")
@@ -236,6 +238,25 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
             }
         }
         return report
+    }
+
+    /// A navigation the platform made on its own (a back swipe, a tab tapped): the tree is brought to the one the
+    /// step recorded, as the platform brought it — the flows' values, and what ending a flow sets off.
+    private func bringTree(to navigation: String?, as platform: String) throws {
+        guard let root else {
+            throw AppTestProblem(
+                "the step is the platform's navigation (\(platform)), and the test was given no root to bring to it")
+        }
+        guard let navigation else { return }
+        let tree: NavigationTree
+        do { tree = try NavigationTree(json: Data(navigation.utf8)) } catch {
+            throw AppTestProblem("the step's navigation (\(platform)) does not decode: \(error)")
+        }
+        let losses = tree.restore(into: root).losses
+        if !losses.isEmpty {
+            throw AppTestProblem(
+                "the platform's navigation (\(platform)) could not be made: \(losses.map(\.description))")
+        }
     }
 
     // MARK: Comparing

@@ -7,7 +7,8 @@ struct AppTestScriptTests {
         let script = AppTestScript(
             store: "app", initialState: "{}",
             steps: [
-                .init(command: "Next", intents: [#"{"next":{}}"#], links: [.init(url: "app://x", outcome: "taken")])
+                .init(command: "Next", intents: [#"{"next":{}}"#], links: [.init(url: "app://x", outcome: "taken")]),
+                .init(command: "(platform)", platform: "back in items", navigation: "{}"),
             ])
         let decoded = try JSONDecoder().decode(AppTestScript.self, from: try JSONEncoder().encode(script))
         #expect(decoded == script)
@@ -15,7 +16,7 @@ struct AppTestScriptTests {
     }
 
     @Test func aScriptOfANewerFormatIsRefused() throws {
-        let json = #"{"version": 4, "store": "app", "initialState": "{}", "steps": []}"#
+        let json = #"{"version": 5, "store": "app", "initialState": "{}", "steps": []}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppTestScript.self, from: Data(json.utf8)) }
     }
 

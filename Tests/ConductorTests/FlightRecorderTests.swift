@@ -295,4 +295,64 @@ struct FlightRecorderTests {
         #expect(replay.differences.isEmpty, "\(replay.differences)")
         #expect(fresh.store.state.count == 2)
     }
+
+    /// A flow of pages, whose back the platform makes.
+    final class Pages: FlowCoordinator<Void>, NavigatingFlow {
+        enum Destination: Codable, Hashable, Sendable {
+            case first
+            case page(Int)
+        }
+        let navigation = Navigation<Destination>(router: HeadlessNavigationRouter(name: "pages"))
+        init() { super.init(actionRouter: nil) }
+        override func start() { try? setRoot(.first) }
+        func content(for destination: Destination) throws -> NavigationContent { .screen(Page("\(destination)")) }
+    }
+
+    /// An app with pages: `Push` pushes the next page.
+    func appWithPages() -> (App, Pages) {
+        let app = App()
+        let pages = Pages()
+        app.root.startChild(pages)
+        app.commands.register(
+            ClosureCommand("Push") { [pages] _ in try pages.push(.page(pages.navigationState.stack.count)) })
+        return (app, pages)
+    }
+
+    /// A back the platform made on its own is a step the replay makes too; another window's back is not.
+    @Test func aBackThePlatformMadeIsAStepTheReplayMakesAndAnotherWindowsIsNot() async throws {
+        let (app, pages) = appWithPages()
+        let (other, otherPages) = appWithPages()
+        let recorder = app.record(withRoot: true)
+        await app.perform("Push")
+        await app.perform("Push")
+        try otherPages.push(.page(1))
+        let router = try #require(pages.navigation.router as? HostedNavigationRouter)
+        try router.platformDidPop(to: router.stack[1])  // the user swiped back once
+        let otherRouter = try #require(otherPages.navigation.router as? HostedNavigationRouter)
+        try otherRouter.platformDidPop(to: otherRouter.stack[0])  // another window's back
+        await app.perform(#"Add("n": 1)"#)
+
+        let report = try AppTestScript.read(try recorder.reportJSON())
+        #expect(report.steps.map(\.command) == ["Push", "Push", "(platform)", #"Add("n": 1)"#])
+        #expect(report.steps[2].platform == "back in pages")
+        let (fresh, freshPages) = appWithPages()
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences)")
+        #expect(freshPages.navigationState == pages.navigationState)
+        #expect(pages.navigationState.stack == [.first, .page(1)])
+        _ = other
+    }
+
+    /// Without a root, a replay cannot make the platform's navigation, and says so.
+    @Test func aPlatformStepWithoutARootIsADifference() async throws {
+        let (app, pages) = appWithPages()
+        let recorder = app.record(withRoot: true)
+        await app.perform("Push")
+        let router = try #require(pages.navigation.router as? HostedNavigationRouter)
+        try router.platformDidPop(to: router.stack[0])
+        let report = try recorder.report()
+        let fresh = App()
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: nil)
+        #expect(replay.differences.contains { $0.what == "result" && $0.actual.contains("no root") })
+    }
 }

@@ -1,3 +1,4 @@
+internal import ConductorRecording
 public import Observation
 
 /// The navigation router: the stack, the presented modules and their completions, shown by a platform's container
@@ -228,9 +229,12 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
             throw .notOnStack(module: module.moduleName, router: name)
         }
         guard index < _modules.modules.count - 1 else { return }
-        let removal = modules.removeModules(above: index)
-        record(.platformPop(removal.names))
-        removal.runCompletions()
+        let name = self.name
+        Causes.run(.platform, "back in \(name)") {
+            let removal = modules.removeModules(above: index)
+            record(.platformPop(removal.names))
+            removal.runCompletions()
+        }
     }
 
     // MARK: What the host reports
@@ -262,13 +266,18 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
         while shared < shown.count, shared < current.count, shown[shared] === current[shared] { shared += 1 }
         if shared == shown.count, shared == current.count { return }
         if shown.isEmpty { throw .nothingToShow(operation: "hostDidShow") }
-        let removal = shared < current.count ? modules.removeModules(above: shared - 1) : ModuleStack.Removal()
-        if !removal.names.isEmpty { record(.platformPop(removal.names)) }
-        if shared < shown.count {
-            for module in shown[shared...] { modules.push(module, onPop: nil) }
-            record(.platformPush(shown[shared...].map(\.moduleName)))
+        // What the platform did on its own is a cause: what it sets off (a flow that ends) says so, and a flight
+        // recorder keeps it as a step.
+        let what = shared < shown.count ? "the app's push in \(name)" : "back in \(name)"
+        Causes.run(.platform, what) {
+            let removal = shared < current.count ? modules.removeModules(above: shared - 1) : ModuleStack.Removal()
+            if !removal.names.isEmpty { record(.platformPop(removal.names)) }
+            if shared < shown.count {
+                for module in shown[shared...] { modules.push(module, onPop: nil) }
+                record(.platformPush(shown[shared...].map(\.moduleName)))
+            }
+            removal.runCompletions()
         }
-        removal.runCompletions()
     }
 
     /// The host cancelled the transition it announced (an interactive swipe let go): nothing changes.
@@ -280,11 +289,14 @@ public final class HostedNavigationRouter: NavigationRouter, @MainActor CustomSt
     /// over it, leave `presented`, and their `onDismiss` run once, the topmost first.
     public func hostDidDismiss(_ module: any Presentable) {
         guard let index = presented.firstIndex(where: { $0 === module }) else { return }
-        while presented.count > index {
-            let top = presented.removeLast()
-            presentedChanges &+= 1
-            record(.dismiss(top.moduleName))
-            onDismiss.removeValue(forKey: ObjectIdentifier(top))?()
+        let what = "\(module.moduleName) dismissed in \(name)"
+        Causes.run(.platform, what) {
+            while presented.count > index {
+                let top = presented.removeLast()
+                presentedChanges &+= 1
+                record(.dismiss(top.moduleName))
+                onDismiss.removeValue(forKey: ObjectIdentifier(top))?()
+            }
         }
     }
 

@@ -1,3 +1,4 @@
+internal import ConductorRecording
 internal import IssueReporting
 public import Observation
 
@@ -94,8 +95,10 @@ public final class TabRouter: Presentable, @MainActor CustomStringConvertible {
     package func platformDidSelect(_ tab: String) throws(NavigationError) {
         guard tabNames.contains(tab) else { throw .noSuchTab(tab: tab, container: name, tabs: tabNames) }
         guard tab != selectedTab else { return }
-        selectedTab = tab
-        onSelect?(tab)
+        Causes.run(.platform, "tab \(tab)") {
+            selectedTab = tab
+            onSelect?(tab)
+        }
     }
 
     /// The container's name.

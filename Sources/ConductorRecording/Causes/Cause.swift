@@ -1,4 +1,5 @@
-/// What set off the work under way — a command, an action, a deep link, or an intent sent on its own — carried along
+/// What set off the work under way — a command, an action, a deep link, an intent sent on its own, or a navigation the
+/// platform made on its own (a back swipe) — carried along
 /// the work as a task-local value: through the actions and intents it sends, the effects they start (an effect's task
 /// inherits it), the intents those feed back and the navigation all of it causes. Whatever records an event under
 /// it — a logger, a signpost, the Inspector — can say why the event happened: "why is this screen showing?".
@@ -15,7 +16,7 @@
 public struct Cause: Sendable, Hashable, CustomStringConvertible {
     /// What kind of thing set the work off.
     public struct Kind: RawRepresentable, Hashable, Sendable, CustomStringConvertible {
-        /// The kind's name: `command`, `action`, `link` or `intent`.
+        /// The kind's name: `command`, `action`, `link`, `intent` or `platform`.
         public let rawValue: String
         /// A kind with this name.
         public init(rawValue: String) { self.rawValue = rawValue }
@@ -28,6 +29,9 @@ public struct Cause: Sendable, Hashable, CustomStringConvertible {
         public static let link = Kind(rawValue: "link")
         /// An intent sent to a store by nothing else under way (a screen's button, a timer).
         public static let intent = Kind(rawValue: "intent")
+        /// A navigation the platform made on its own, by nothing else under way: a back button or swipe, a sheet
+        /// swiped away, a tab tapped, a push the app made around its router.
+        public static let platform = Kind(rawValue: "platform")
 
         /// The kind's name.
         public var description: String { rawValue }
