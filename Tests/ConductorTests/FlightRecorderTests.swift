@@ -355,4 +355,42 @@ struct FlightRecorderTests {
         let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: nil)
         #expect(replay.differences.contains { $0.what == "result" && $0.actual.contains("no root") })
     }
+
+    /// SplitMix64: the same session for the same seed.
+    struct Seeded: RandomNumberGenerator {
+        var state: UInt64
+        mutating func next() -> UInt64 {
+            state &+= 0x9E37_79B9_7F4A_7C15
+            var z = state
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+    }
+
+    /// Random sessions of commands, the app's own sends and the platform's backs replay to the same state and
+    /// navigation.
+    @Test(arguments: [1, 2, 3, 4, 5] as [UInt64])
+    func aRandomSessionWithPlatformBacksReplaysToTheSameStateAndNavigation(seed: UInt64) async throws {
+        var random = Seeded(state: seed)
+        let (app, pages) = appWithPages()
+        let recorder = app.record(withRoot: true)
+        let router = try #require(pages.navigation.router as? HostedNavigationRouter)
+        for _ in 0..<30 {
+            switch Int.random(in: 0..<4, using: &random) {
+            case 0: await app.perform("Push")
+            case 1:
+                guard router.stack.count > 1 else { continue }
+                try router.platformDidPop(to: router.stack[Int.random(in: 0..<(router.stack.count - 1), using: &random)])
+            case 2: await app.perform(#"Add("n": \#(Int.random(in: 1...9, using: &random)))"#)
+            default: await app.send(.add(1))
+            }
+        }
+        let report = try AppTestScript.read(try recorder.reportJSON())
+        let (fresh, freshPages) = appWithPages()
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences.prefix(2))")
+        #expect(freshPages.navigationState == pages.navigationState)
+        #expect(fresh.store.state == app.store.state)
+    }
 }
