@@ -34,6 +34,10 @@ extension Store {
     /// small with one tap as it was.
     @inlinable @inline(never)
     func writeToEveryTap(_ intent: IntentType) {
-        for tap in intentTaps { tap.write(intent, isAnswer: sendState.current.isAnswer) }
+        // Read before writing (a tap's checkpoint may take taps off), without making an array: no allocation a send.
+        let others = otherIntentTaps
+        let isAnswer = sendState.current.isAnswer
+        firstIntentTap?.write(intent, isAnswer: isAnswer)
+        for tap in others { tap.write(intent, isAnswer: isAnswer) }
     }
 }

@@ -24,13 +24,15 @@ func flightRecorderBenchmarks() -> [Benchmark] {
     func sends(id: String, name: String, target: String, recorder: RecorderUse) -> Benchmark {
         Benchmark(id: id, name: name, target: target, operations: operations) {
             let store = RecordedStore(state: RecordedState(), reducer: recordedReducer)
-            var kept: FlightRecorder<RecordedState, RecordedIntent, Never>?
+            var kept: [FlightRecorder<RecordedState, RecordedIntent, Never>] = []
             if recorder != .none {
-                // A small ring, so that the run measures steps leaving it as well as coming in.
-                let attached = FlightRecorder(store: store, commands: nil, root: nil, maximumBytes: 16 << 10)
+                // A small ring, so that the run measures steps leaving it as well as coming in; a second window's
+                // recorder over the same store for `twoWindows`.
+                for _ in 0..<(recorder == .twoWindows ? 2 : 1) {
+                    kept.append(FlightRecorder(store: store, commands: nil, root: nil, maximumBytes: 16 << 10))
+                }
                 for _ in 0..<20_000 { store.send(.increment) }
-                if recorder == .detached { attached.detach() }
-                kept = attached
+                if recorder == .detached { for attached in kept { attached.detach() } }
             }
             return {
                 for _ in 0..<operations { store.send(.increment) }
@@ -46,9 +48,12 @@ func flightRecorderBenchmarks() -> [Benchmark] {
         sends(
             id: "store-send-recorder-detached", name: "store send, a flight recorder detached",
             target: "≤ 1.05× store-send-codable", recorder: .detached),
+        sends(
+            id: "store-send-recorded-two-windows", name: "store send, two windows' flight recorders attached",
+            target: "≤ 2× store-send-recorded, 0 allocations", recorder: .twoWindows),
     ]
 }
 
 enum RecorderUse {
-    case none, attached, detached
+    case none, attached, detached, twoWindows
 }
