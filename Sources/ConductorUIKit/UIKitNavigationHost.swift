@@ -77,6 +77,8 @@
         /// back, and the mistake is reported with its fix.
         func checkDelegate() {
             guard let navigationController else { return }
+            // A tab's stack: its tab bar controller's container checks its own delegate, and the tab shown.
+            UIKitTabContainer.container(of: navigationController.tabBarController)?.checkDelegate()
             guard let current = navigationController.delegate, current !== self else {
                 if navigationController.delegate == nil { navigationController.delegate = self }
                 return

@@ -1,5 +1,6 @@
 #if canImport(UIKit) && !os(watchOS)
     public import ConductorCoordinators
+    internal import IssueReporting
     public import UIKit
 
     /// A `UITabBarController` of `UINavigationController`s as the host of a
@@ -89,6 +90,8 @@
             for controller in controllers { UIKitNavigationHost.didGiveOwner(to: controller) }
             if let previous = tabBarController.delegate, previous !== self { forwardingDelegate = previous }
             tabBarController.delegate = self
+            Self.containers = Self.containers.filter { $0.value.container != nil }
+            Self.containers[ObjectIdentifier(tabBarController)] = WeakTabContainer(container: self)
         }
 
         /// The navigation controller of a tab.
@@ -107,8 +110,47 @@
 
         /// Selects the tab's navigation controller (wherever the user moved it).
         public func showSelectedTab(_ tab: String, at index: Int) {
+            checkDelegate()
             guard let controller = navigationControllers[tab]?.controller else { return }
             tabBarController?.selectedViewController = controller
+        }
+
+        // MARK: The drift check
+
+        /// The containers by tab bar controller, held weakly: a tab's navigation host finds its container here even
+        /// when the app replaced the tab bar controller's delegate.
+        private static var containers: [ObjectIdentifier: WeakTabContainer] = [:]
+
+        /// The container of `tabBarController`, if a container drives it.
+        static func container(of tabBarController: UITabBarController?) -> UIKitTabContainer? {
+            tabBarController.flatMap { containers[ObjectIdentifier($0)]?.container }
+        }
+
+        /// Checks that this container is still the tab bar controller's delegate — an app that set its own would cut
+        /// the router off from the user's taps: the app's delegate becomes the ``forwardingDelegate`` (it keeps
+        /// receiving every call), the container takes its place back, and the mistake is reported with its fix — and
+        /// that the tab shown is the router's: a tab the user selected meanwhile is selected in the router.
+        func checkDelegate() {
+            guard let tabBarController else { return }
+            if let current = tabBarController.delegate, current !== self {
+                forwardingDelegate = current
+                tabBarController.delegate = self
+                reportIssue(
+                    "The delegate of the tab bar controller of tab router '\(tabs?.name ?? "?")' was replaced by "
+                        + "\(type(of: current)), which cut the router off from the user's tab taps. Conductor forwards "
+                        + "every delegate call to it now; set UIKitTabContainer.forwardingDelegate instead.")
+            } else if tabBarController.delegate == nil {
+                tabBarController.delegate = self
+            }
+            let shown = tabBarController.selectedViewController
+            guard let tabs, let tab = navigationControllers.first(where: { $0.value.controller === shown })?.key,
+                tab != tabs.selectedTab
+            else { return }
+            do throws(NavigationError) {
+                try tabs.platformDidSelect(tab)
+            } catch {
+                tabs.selectedRouter.onError?(error)
+            }
         }
 
         // MARK: What the user does
@@ -138,6 +180,11 @@
             if let forwarding, forwarding.responds(to: aSelector) { return forwarding }
             return super.forwardingTarget(for: aSelector)
         }
+    }
+
+    /// A tab container, held weakly.
+    struct WeakTabContainer {
+        weak var container: UIKitTabContainer?
     }
 
     /// A tab's navigation controller, which its tab bar controller keeps.
