@@ -54,7 +54,7 @@ with sync_playwright() as playwright:
     expect("+" in page.inner_text("#diff") and "-" in page.inner_text("#diff"), "the diff shows no change")
     expect(page.locator("#state-after").count() == 1, "no state after the intent")
     expect(page.locator(".tree .node.active").count() >= 2, "the visible flow is not highlighted in the tree")
-    expect(page.locator('[data-stack="main"]').count() == 1, "no main stack")
+    expect(page.locator('[data-stack="window"]').count() == 1, "no window stack")
     expect("Item #1" in page.inner_text("#stacks"), "the item's screen is not on a stack")
     page.screenshot(path=f"{out}/inspector.png")
 
