@@ -381,7 +381,8 @@ struct FlightRecorderTests {
             case 0: await app.perform("Push")
             case 1:
                 guard router.stack.count > 1 else { continue }
-                try router.platformDidPop(to: router.stack[Int.random(in: 0..<(router.stack.count - 1), using: &random)])
+                let back = Int.random(in: 0..<(router.stack.count - 1), using: &random)
+                try router.platformDidPop(to: router.stack[back])
             case 2: await app.perform(#"Add("n": \#(Int.random(in: 1...9, using: &random)))"#)
             default: await app.send(.add(1))
             }
