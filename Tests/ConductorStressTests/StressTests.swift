@@ -165,7 +165,7 @@ struct StressTests {
         }
         await churn.value
         let total = Self.senders * Self.sendsPerSender
-        let settled = await store.waitForEffects(timeout: .seconds(30))
+        let settled = await store.waitForEffects(timeout: .seconds(120))
         try #require(settled, "round \(round)")
         try #require(store.state.count == total, "round \(round)")
         try #require(store.state.echoes == total / 3, "round \(round)")
