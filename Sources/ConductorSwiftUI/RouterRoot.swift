@@ -22,12 +22,8 @@
         private let tabs: TabLabels
         private let content: (any Presentable) -> Content
 
-        /// The root of a window over `router`, with `content` building each module's view.
-        /// - Parameters:
-        ///   - router: The window's router.
-        ///   - tabTitles: The titles of the tabs it shows, by tab name.
-        ///   - tabImages: Their images, by tab name.
-        ///   - content: Builds each module's view.
+        /// The root of a window over `router`, the window's router: the other parameters are
+        /// ``RouterNavigationStack/init(router:tabTitles:tabImages:content:)``'s.
         public init(
             router: HostedNavigationRouter,
             tabTitles: [String: String] = [:],
