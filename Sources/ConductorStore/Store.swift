@@ -82,11 +82,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     // The per-frame path writes to the first tap through an optional, as cheap as one tap was, and loops only over
     // the others (a second window's recorder). Invariant (asserted where written): no other tap without a first.
     @exclusivity(unchecked) @usableFromInline var firstIntentTap: IntentTap<IntentType>?
-    @exclusivity(unchecked) @usableFromInline var otherIntentTaps: [IntentTap<IntentType>] = [] {
-        didSet { hasOtherIntentTaps = !otherIntentTaps.isEmpty }
-    }
-    /// Whether ``otherIntentTaps`` holds any: a flag the per-frame path reads without touching the array.
-    @exclusivity(unchecked) @usableFromInline var hasOtherIntentTaps = false
+    @exclusivity(unchecked) @usableFromInline var otherIntentTaps: [IntentTap<IntentType>] = []
 
     /// Receives the errors effect handlers throw. Logs them at error level by default; the store keeps working.
     public var onEffectError: @MainActor (EffectFailure<EffectType>) -> Void
@@ -269,7 +265,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     func process(_ intent: IntentType) {
         if sendState.current.lineage != nil { sendState.recordInLineage(intent) }
         if let firstIntentTap {
-            if hasOtherIntentTaps {
+            if !otherIntentTaps.isEmpty {
                 writeToEveryTap(intent)
             } else {
                 firstIntentTap.write(intent, isAnswer: sendState.current.isAnswer)
