@@ -60,9 +60,6 @@ extension FlightRecorder {
                 position + 1 < steps.count
                 ? steps[position + 1].navigationBefore
                 : isAttached ? captureNavigation() : navigationAtDetach
-            if step.kind == .platform, step.intentCount == 0, after == step.navigationBefore {
-                continue  // another window's: this app's tree is as it was
-            }
             if step.kind == .link, !step.isConfirmed {
                 // Another window's link: what this app did meanwhile belongs to the step before (or is a step of its
                 // own, first in the report) — a replay must not open the link.

@@ -372,19 +372,16 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     }
 
     private func appendStep(_ kind: StepRecord.Kind, name: String, link: String? = nil, platform: String? = nil) {
-        let before = captureNavigation()
-        // A link this app's tree never heard, that caused nothing here, was another window's: it leaves no step. So
-        // does a navigation of the platform that left this app's tree as it was.
-        if stepCount > 0, steps[steps.count - 1].intentCount == 0,
-            (steps[steps.count - 1].kind == .link && !steps[steps.count - 1].isConfirmed
-                && steps[steps.count - 1].links.isEmpty)
-                || (steps[steps.count - 1].kind == .platform && steps[steps.count - 1].navigationBefore == before)
+        // A link this app's tree never heard, that caused nothing here, was another window's: it leaves no step. (A
+        // navigation of the platform that changed nothing here left when its cause ended.)
+        if stepCount > 0, steps[steps.count - 1].kind == .link, !steps[steps.count - 1].isConfirmed,
+            steps[steps.count - 1].intentCount == 0, steps[steps.count - 1].links.isEmpty
         {
             bytes -= steps.removeLast().bytes
         }
         var step = StepRecord(kind: kind, name: name, link: link)
         step.platform = platform
-        step.navigationBefore = before
+        step.navigationBefore = captureNavigation()
         step.bytes =
             MemoryLayout<StepRecord>.stride + name.utf8.count + (link?.utf8.count ?? 0)
             + (step.navigationBefore?.utf8.count ?? 0)
