@@ -227,4 +227,27 @@ struct AppTestTests {
         #expect(report.differences.first?.what == "result")
         #expect(report.differences.first?.actual.contains("no `openLink`") == true)
     }
+
+    /// A platform step brings the tree to its recorded navigation; one whose navigation is not a tree says so.
+    @Test func aPlatformStepBringsTheTreeToItsNavigationAndHostileNavigationIsADifference() async throws {
+        let recorded = App()
+        let initial = try json(NavigationTree.capture(recorded.root).tree)
+        try recorded.pages.pushNext()
+        let pushed = try json(NavigationTree.capture(recorded.root).tree)
+        let back = AppTestScript(
+            store: "tally", initialState: try json(Tally()), initialNavigation: initial,
+            steps: [
+                .init(command: "Push", navigation: pushed),
+                .init(command: "(platform)", platform: "back in pages", navigation: initial),
+            ])
+        let app = App()
+        let report = await app.test(back).run()
+        #expect(report.differences.isEmpty, "\(report.differences)")
+        #expect(app.pages.navigationState.stack == [.first])
+
+        var hostile = back
+        hostile.steps[1].navigation = "{\"version\": 99, \u{1B}[2J"
+        let refused = await App().test(hostile).run()
+        #expect(refused.differences.contains { $0.what == "result" && $0.actual.contains("does not decode") })
+    }
 }
