@@ -202,4 +202,24 @@ private final class AppRoot: BaseCoordinator {
         #expect(root.items.navigationState == NavigationState(stack: [.items, .item(3)], presented: .create))
         #expect(throws: ItemsCoordinator.ItemGone.self) { try root.items.navigate(to: NavigationState(stack: [.items, .item(0)])) }
     }
+
+    /// BaseCoordinator+HandOff.swift, FlowPlaces.swift and ReopeningWhereTheUserLeft.md.
+    @Test func aSaveInFlightClosesTheSheetRestoredInItsPlace() throws {
+        let root = AppRoot()
+        root.run()
+        let pastTree = NavigationTree.capture(root).tree
+        try root.items.present(.create, animated: false)
+        let liveTree = NavigationTree.capture(root).tree
+        let saving = try #require(root.items.childCoordinators.first as? FlowCoordinator<Int64?>)
+
+        let before = FlowPlaces(of: root)
+        pastTree.restore(into: root)  // the sheet's flow ends, its save in flight
+        liveTree.restore(into: root)  // a new sheet's flow in its place
+        before.handOff(to: root)  // the save's answer closes the new sheet
+
+        #expect(root.items.navigationState.presented == .create)
+        saving.finish(with: 7)
+        #expect(root.items.navigationState.presented == nil)
+        #expect(root.items.childCoordinators.isEmpty)
+    }
 }

@@ -7,7 +7,7 @@ import Testing
 /// Time travel while a save waits on the database: once, travel released the creation flow while its save's
 /// `sendAndWait` was still waiting, and on resume the save's outcome read the released coordinator (`Fatal error:
 /// Attempted to read an unowned reference`, 3 runs of 3); the item was committed and the app reopened on the New
-/// item sheet, so the user saved it twice.
+/// item sheet, so the user saved it twice. Now the save's answer closes the sheet restored in place and shows the item.
 extension DemoDataSafetyTests {
     @Test func travellingAndResumingWhileSavesWaitOnALockedDatabaseNeverCrashesNorSavesTwice() async throws {
         let (app, reader, _) = try inspectedApp()
@@ -24,6 +24,7 @@ extension DemoDataSafetyTests {
         sqlite3_busy_timeout(other, 10_000)
 
         var typed: [String] = []
+        var shown: [String] = []
         for round in 1...20 {
             await app.handle("tab items")
             await app.handle("create")
@@ -38,11 +39,13 @@ extension DemoDataSafetyTests {
             #expect(sqlite3_exec(other, "COMMIT", nil, nil, nil) == SQLITE_OK)
             await saving.value
             await app.store.waitForEffects()
+            shown.append(app.visibleLines.first ?? "")
         }
 
         let saved = try titles()
         #expect(Set(saved).count == saved.count, "an item was saved twice: \(saved)")
         #expect(saved == typed)
+        #expect(shown.allSatisfy { $0.hasPrefix("[Item #") }, "the saved item shows, no New item sheet: \(shown)")
         #expect(!app.isFinished)
     }
 }

@@ -81,6 +81,14 @@ open class BaseCoordinator: Coordinator {
     /// presented it: it finishes with its dismissed output. For a policy that clears modals out of a link's way.
     package private(set) var dismissAsUser: (@MainActor () -> Void)?
     private var endHandlers: [@MainActor () -> Void] = []
+    /// The running flow restored in this ended flow's place, which what arrives late for this flow reaches
+    /// (``handOff(to:)``); held weakly.
+    package weak var successor: BaseCoordinator?
+    /// The ended flows this one was restored in place of, kept for as long as this one is: what arrives late for them
+    /// still reaches it.
+    package var predecessors: [BaseCoordinator] = []
+    /// An output that arrived after the flow ended, waiting for a flow restored in its place (``handOff(to:)``).
+    package var lateOutput: (@MainActor (BaseCoordinator) -> Void)?
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by
     ///   default, `nil` for none.
@@ -444,11 +452,11 @@ open class BaseCoordinator: Coordinator {
             }
             removeAndFinish?(output)
         }
-        child.dismissAsUser = { [weak child] in child?.finish(with: dismissedOutput) }
+        child.dismissAsUser = { [weak child] in child?.finish(dismissedWith: dismissedOutput) }
         let presentedBefore = router.presented.count
         do throws(NavigationError) {
             try router.present(childRouter, animated: animated, completion: nil) { [weak child] in
-                child?.finish(with: dismissedOutput)
+                child?.finish(dismissedWith: dismissedOutput)
             }
         } catch {
             removeChild(child)  // ends the flow without an output: `onFinish` is not called

@@ -29,8 +29,8 @@ final class ItemCreateCoordinator: FlowCoordinator<Item?>, NavigatingFlow, Comma
                 // This save's own answer, from the intents its persistence sent back (a refusal has failed it).
                 guard let item = outcome.first(where: \.addedItem) else { return nil }
                 // The flow ends with its own answer; the Items flow shows the item. A flow that ended meanwhile (a
-                // link or time travel closed the sheet while the save was in flight) shows nothing: the item is
-                // saved, and undo still removes it.
+                // link or a swipe closed the sheet while the save was in flight) shows nothing: the item is saved,
+                // and undo still removes it. Time travel's return hands the answer to the sheet it restored.
                 self?.finish(with: item)
                 return .init(title: "Create “\(item.title)”", undo: .removeItem(item.id), redo: .restoreItem(item))
             },

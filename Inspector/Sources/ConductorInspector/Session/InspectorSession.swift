@@ -134,6 +134,9 @@ public final class InspectorSession {
     var liveNavigation: (tree: NavigationTree, report: RestorationReport)?
     /// The root time travel shows the past of: the one watched when it began, restored by ``resume()``.
     weak var travelRoot: BaseCoordinator?
+    /// The live flows when time travel began, kept until ``resume()`` hands those travel ended to the flows restored
+    /// in their places, so that an answer still on its way (a save in flight) reaches the flow the user sees.
+    var liveFlows: FlowPlaces?
     /// The deep links the session holds while it travels (`watch(_:)` of a `DeferredDeepLinks`).
     var watchedLinks: [WeakLinks] = []
 

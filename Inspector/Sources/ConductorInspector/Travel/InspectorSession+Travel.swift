@@ -47,6 +47,7 @@ extension InspectorSession {
             travelBeganAfterTrace = causeTap.latest?.trace ?? 0
             liveNavigation = live
             travelRoot = navigation.root
+            liveFlows = navigation.root.map(FlowPlaces.init(of:))
         }
         // Every store holds before any shows the past; what the app sends in reaction to the past is dropped.
         for move in moves { stores[move.name]?.holdLive() }
@@ -128,14 +129,22 @@ extension InspectorSession {
             }
         }
         fields.merge(reactionsDropped()) { first, _ in first }
+        let flows = liveFlows
         isTravelingInTime = false
         travelingPage = nil
         liveNavigation = nil
         travelRoot = nil
+        liveFlows = nil
         // Then what the user sent meanwhile, in order, and only then what waited for the live tree (kept links).
         var processed = 0
         for store in traveling { processed += store.processHeld() }
         if processed > 0 { fields["held intents processed"] = "\(processed)" }
+        // A flow travel ended — a sheet whose save was in flight — hands its late answer to the flow restored in its
+        // place: the save closes the sheet the user sees, which never waits for a second. After the move and what
+        // was held: what that answer sets off is the live app's.
+        if let root, let handed = flows?.handOff(to: root), !handed.isEmpty {
+            fields["answers on their way go to the flows restored in place"] = handed.sorted().joined(separator: ", ")
+        }
         if moved { offerHeldLinks() }
         if moved { notice("resumed live", fields: fields) }
     }
