@@ -24,7 +24,8 @@ public import Foundation
 /// **What a step is.** A command performed through the command manager, with the intents it caused — the answers its
 /// effects sent back included — the links it opened and how they ended, and the tree after it; a link the system
 /// opened; the intents the app sent itself (a screen's button, a timer, an action outside any command), each replayed
-/// with `store.send`. Answers count toward the step under way when they arrive: let a step's work finish before the
+/// with `store.send` — not what a subscriber sends in reaction while the store processes one, which the replayed
+/// app's subscriber sends again. Answers count toward the step under way when they arrive: let a step's work finish before the
 /// next begins, as a user does, for a replay that matches.
 ///
 /// **Windows.** Windows over one store each attach a recorder of their own: each records its window's commands,

@@ -252,12 +252,14 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     func drainPending() {
         var index = 0
         let outer = sendState.current
+        sendState.isDrainingQueue = true
         while index < sendState.pending.count {
             sendState.current = sendState.takeContext(ofQueued: index)
             process(sendState.pending[index])
             index += 1
         }
         sendState.current = outer
+        sendState.isDrainingQueue = false
         sendState.finishDraining()
     }
 
@@ -268,7 +270,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             if !otherIntentTaps.isEmpty {
                 writeToEveryTap(intent)
             } else {
-                firstIntentTap.write(intent, isAnswer: sendState.current.isAnswer)
+                firstIntentTap.write(intent, isReaction: sendState.current.isAnswer || sendState.isDrainingQueue)
             }
         }
         if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }

@@ -122,6 +122,28 @@ struct FlightRecorderTests {
         #expect(fresh.store.state.note == app.store.state.note)
     }
 
+    /// A subscriber that sends an intent while the store processes one the app sent on its own: the replayed app's
+    /// subscriber sends it again, so the report must not (the replay applied it twice).
+    @Test func anIntentASubscriberSendsInReactionIsReplayedOnceByTheSubscriber() async throws {
+        func react(in app: App) -> SubscriptionToken {
+            app.store.subscribe(\.count) { [store = app.store] count in if count == 2 { store.send(.add(10)) } }
+        }
+        let app = App()
+        let reaction = react(in: app)
+        let recorder = app.record()
+        await app.send(.add(2))
+        #expect(app.store.state.count == 12)
+        let report = try AppTestScript.read(try recorder.reportJSON())
+        #expect(report.steps.first?.sends == [#"{"add":{"_0":2}}"#], "the reaction is not the app's own send")
+
+        let fresh = App()
+        let freshReaction = react(in: fresh)
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences)")
+        #expect(fresh.store.state.count == 12)
+        _ = (reaction, freshReaction)
+    }
+
     /// Two windows over one store: each records its own commands, and the other's as intents the app sent itself,
     /// so each window's report replays to the state they share.
     @Test func eachWindowOverOneStoreRecordsItsOwnStepsAndEachReportReplaysToTheSharedState() async throws {
