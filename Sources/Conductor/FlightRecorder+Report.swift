@@ -79,7 +79,8 @@ extension FlightRecorder {
             }
             scriptSteps.append(
                 AppTestScript.Step(
-                    command: step.name, openedLink: step.link, platform: step.platform, sends: sends,
+                    command: step.name, openedLink: step.link, platform: step.platform, action: step.action,
+                    sends: sends,
                     failure: step.failure, intents: recorded,
                     state: step.intentCount > 0 ? try json(state, String(reflecting: State.self)) : nil,
                     navigation: after, links: step.links))

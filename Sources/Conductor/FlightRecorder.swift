@@ -25,8 +25,10 @@ public import Foundation
 /// effects sent back included — the links it opened and how they ended, and the tree after it; a link the system
 /// opened; the intents the app sent itself (a screen's button, a timer, an action outside any command), each replayed
 /// with `store.send` — not what a subscriber sends in reaction while the store processes one, which the replayed
-/// app's subscriber sends again. Answers count toward the step under way when they arrive: let a step's work finish before the
-/// next begins, as a user does, for a replay that matches.
+/// app's subscriber sends again; an action sent outside any command that moved the tree (a screen's
+/// `ShowItem(id: 3).send()`), with the intents it sent and the tree after it, replayed by sending those intents and
+/// bringing the tree there. Answers count toward the step under way when they arrive: let a step's work finish
+/// before the next begins, as a user does, for a replay that matches.
 ///
 /// **Windows.** Windows over one store each attach a recorder of their own: each records its window's commands,
 /// links and tree, and what the other windows sent as intents the app sent itself, so each window's report replays to
@@ -108,6 +110,15 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     private var openLinks = 0
     /// How many navigations the platform made on its own are under way (a back swipe's completions run).
     private var openPlatformNavigations = 0
+    /// An action under way: the tree before it, the events counted then, and the serial of the last step appended.
+    typealias ActionUnderWay = (navigation: String?, events: Int, lastStep: Int)
+    /// How many steps were appended: each step's ``StepRecord/serial``.
+    private var stepsAppended = 0
+    /// The actions under way, by their cause's trace.
+    private var actionsUnderWay: [Int: ActionUnderWay] = [:]
+    /// How many causes began or ended and steps other than steps of sends began: an action during which this moved
+    /// ran alongside other work (it awaited), and the tree's changes are not known to be its own.
+    private var events = 0
 
     // Inlinable, so that the loop that moves the starting state on through the intents leaving the ring is compiled
     // for the app's types (unspecialised, each reducer call and each element read goes through the runtime).
@@ -217,7 +228,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         let stepLimit = maximumBytes / 8
         var index = drained
         while index < written {
-            if stepCount == 0 || (entries[index].sentOnItsOwn && steps[steps.count - 1].kind != .sends)
+            if stepCount == 0 || (entries[index].sentOnItsOwn && !steps[steps.count - 1].takesSends)
                 || steps[steps.count - 1].bytes > stepLimit
             {
                 appendStep(.sends, name: "(intents)")
@@ -225,7 +236,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
             // The run of intents that stay in this step: a command's or a link's answers, or anything in a step of
             // sends, up to its share of the budget.
             let last = steps.count - 1
-            let onSends = steps[last].kind == .sends
+            let onSends = steps[last].takesSends
             let room = max(1, (stepLimit - steps[last].bytes) / stride + 1)
             var end = index + 1
             while end < written, end - index < room, onSends || !entries[end].sentOnItsOwn { end += 1 }
@@ -246,7 +257,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// sixteenth of the budget.
     private func setCheckpoint() {
         guard isAttached, let tap else { return }
-        let onSends = stepCount > 0 && steps[steps.count - 1].kind == .sends
+        let onSends = stepCount > 0 && steps[steps.count - 1].takesSends
         let batch = max(1, min(4_096, maximumBytes / 16 / (MemoryLayout<IntentType>.stride + 1)))
         tap.checkpoint = tap.count + (onSends ? batch : 1)
         tap.sendsAreOnTheirOwn = performing.isEmpty && openLinks == 0 && openPlatformNavigations == 0
@@ -257,13 +268,22 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// ``commandWillPerform(_:context:)``, which only this app's command manager calls.)
     ///
     /// A navigation the platform made on its own (a back swipe, a tab tapped, a sheet swiped away) is a step too,
-    /// whose replay brings the tree where it went; one that changed nothing in this app's tree was another window's,
-    /// and leaves no step.
+    /// whose replay brings the tree where it went; one that changed nothing in this app's tree was another
+    /// window's, and leaves no step. So is an action sent outside any command that moved this app's tree (a
+    /// screen's `ShowItem(id: 3).send()`), after the step of the intents it sent.
     public func causeDidBegin(_ cause: Cause) {
+        events += 1
         if cause.kind == .platform {
             openPlatformNavigations += 1
             beginStep(.platform, name: "(platform)", platform: cause.name)
             writeLastSteps()
+            return setCheckpoint()
+        }
+        if cause.kind == .action {
+            // What the action sends begins a step of its own, which becomes the action's if it moves this tree.
+            drain()
+            if stepCount > 0 { steps[steps.count - 1].takesSends = false }
+            actionsUnderWay[cause.trace] = (captureNavigation(), events, stepsAppended)
             return setCheckpoint()
         }
         guard cause.kind == .link else { return }
@@ -284,10 +304,14 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// A link's call returned: what comes next is the app's own again. (A step lasts until the next begins, so that
     /// the answers of its effects count toward it.)
     public func causeDidEnd(_ cause: Cause) {
+        defer { events += 1 }
         if cause.kind == .platform, openPlatformNavigations > 0 {
             openPlatformNavigations -= 1
-            dropPlatformStepThatChangedNothing()
+            dropStepThatChangedNothing(.platform)
             return setCheckpoint()
+        }
+        if cause.kind == .action, let began = actionsUnderWay.removeValue(forKey: cause.trace) {
+            return actionEnded(cause.name, began: began)
         }
         guard cause.kind == .link, openLinks > 0 else { return }
         openLinks -= 1
@@ -296,8 +320,8 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
     /// The recorder needs no cause for an intent sent on its own: such a send costs what an unrecorded one does.
     public var observesIntents: Bool { false }
-    /// Nor for an action: its intents are the app's own sends.
-    public var observesActions: Bool { false }
+    /// An action sent outside any command is a step, when the recorder has a root whose navigation it may change.
+    public var observesActions: Bool { root != nil }
     /// Nor for a command: the command manager's observer tells it.
     public var observesCommands: Bool { false }
 
@@ -355,11 +379,35 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         if confirmed { writeLastSteps() }
     }
 
-    /// A navigation of the platform that left this app's tree as it was, and sent nothing, was another window's (causes
-    /// are the process's): it leaves no step, before an answer of this app's can land in it.
-    private func dropPlatformStepThatChangedNothing() {
+    /// An action that moved this app's tree is a step — the step of the intents it sent, or one of its own when it
+    /// sent none: the replay sends them, then brings the tree where the action took it. One that moved nothing here
+    /// — it only sent intents, or it was another window's (causes are the process's) — is no step; nor is one during
+    /// which another cause or a step began (it awaited: the tree's changes are not known to be its own).
+    private func actionEnded(_ name: String, began: ActionUnderWay) {
         drain()
-        guard stepCount > 0, steps[steps.count - 1].kind == .platform, steps[steps.count - 1].intentCount == 0,
+        guard began.events == events, captureNavigation() != began.navigation else { return setCheckpoint() }
+        let last = steps.count - 1
+        if stepCount > 0, steps[last].kind == .sends, steps[last].serial > began.lastStep {
+            // The step of what it sent (its handler's intents, its flows') is the action's: the answers of their
+            // effects count toward it, as the replay, which sends them and waits, finds them.
+            steps[steps.count - 1].kind = .action
+            steps[steps.count - 1].name = "(action)"
+        } else {
+            appendStep(.action, name: "(action)")
+        }
+        steps[steps.count - 1].action = name
+        steps[steps.count - 1].takesSends = false
+        steps[steps.count - 1].navigationBefore = began.navigation
+        if bytes > maximumBytes { dropOldest() }
+        writeLastSteps()
+        setCheckpoint()
+    }
+
+    /// A navigation of the platform that left this app's tree as it was, and sent nothing, was another window's
+    /// (causes are the process's): it leaves no step, before an answer of this app's can land in it.
+    private func dropStepThatChangedNothing(_ kind: StepRecord.Kind) {
+        drain()
+        guard stepCount > 0, steps[steps.count - 1].kind == kind, steps[steps.count - 1].intentCount == 0,
             steps[steps.count - 1].navigationBefore == captureNavigation()
         else { return }
         bytes -= steps.removeLast().bytes
@@ -380,7 +428,10 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         {
             bytes -= steps.removeLast().bytes
         }
+        if kind != .sends { events += 1 }
+        stepsAppended += 1
         var step = StepRecord(kind: kind, name: name, link: link)
+        step.serial = stepsAppended
         step.platform = platform
         step.navigationBefore = captureNavigation()
         step.bytes =
@@ -429,67 +480,5 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         let json = String(decoding: redaction.navigationTree(data), as: UTF8.self)
         lastCapture = (tree, json)
         return json
-    }
-
-    /// A command's identifier with its text arguments redacted (a key kept by the policy, as `title` or
-    /// `Save.title`, stays).
-    private func redactedCommand(_ text: String) -> String { redactingCommand(text).text }
-
-    /// A command's redacted identifier, and each text it replaced with the placeholder it put there: what a failure
-    /// that quotes the command or an argument is redacted with.
-    private func redactingCommand(_ text: String) -> (text: String, replaced: [(String, String)]) {
-        // Text that does not parse as an identifier is redacted whole: its parse error says nothing a report needs.
-        guard let identifier = try? CommandIdentifier(parsing: text) else {
-            let placeholder = redaction.placeholder(for: text)
-            return (placeholder, [(text, placeholder)])
-        }
-        var replaced: [(String, String)] = []
-        let arguments = identifier.argumentKeys.compactMap { key -> (String, CommandValue)? in
-            guard let value = identifier.arguments[key] else { return nil }
-            guard case .string(let text) = value, !text.isEmpty, !redaction.keeps(path: [identifier.name, key]) else {
-                return (key, value)
-            }
-            let placeholder = redaction.placeholder(for: text)
-            replaced.append((text, placeholder))
-            return (key, .string(placeholder))
-        }
-        let redacted = CommandIdentifier(name: identifier.name, prefix: identifier.prefix, arguments: arguments).text
-        return (redacted, [(text, redacted)] + replaced)
-    }
-
-    /// An error's words with the command as written replaced by its redaction; when they still quote a redacted
-    /// argument, they are replaced whole.
-    private func redactedFailure(_ error: CommandError, of text: String) -> String {
-        let replaced = redactingCommand(text).replaced
-        guard let (original, redacted) = replaced.first else { return "\(error)" }
-        let words = "\(error)".replacingOccurrences(of: original, with: redacted)
-        let quotes = replaced.dropFirst().contains { words.contains($0.0) }
-        return quotes ? redaction.placeholder(for: words) : words
-    }
-}
-
-/// One step of a flight recorder's ring.
-struct StepRecord {
-    enum Kind { case command, link, sends, platform }
-    let kind: Kind
-    /// The command's redacted identifier, or a name for the step.
-    let name: String
-    /// The redacted link a link step opened.
-    var link: String?
-    /// What the platform did in a platform step: `back in items`.
-    var platform: String?
-    var navigationBefore: String?
-    var intentCount = 0
-    var failure: String?
-    var links: [AppTestScript.Link] = []
-    var bytes = 0
-    /// Whether a link step's link reached this app's coordinator tree; one that did not was another app's (a
-    /// window's), and its intents, if any, belong to the step before it.
-    var isConfirmed = false
-
-    init(kind: Kind, name: String, link: String?) {
-        self.kind = kind
-        self.name = name
-        self.link = link
     }
 }

@@ -12,8 +12,9 @@ public import Foundation
 /// Written by hand, a script is this JSON: `version`, the `store`'s name (as the app test names it), its
 /// `initialState` as JSON text, the `initialNavigation` (a saved `NavigationTree` as JSON text, optional), and the
 /// `steps`. A step has a `command` (an identifier, as performed), an `openedLink` (a URL the system opened;
-/// `command` names it in reports, such as `(link)`) or a `platform` navigation (a back swipe, a tab tapped: what the
-/// platform did, with the `navigation` it left); what it must cause — `intents` (each the JSON of an intent, as its
+/// `command` names it in reports, such as `(link)`), a `platform` navigation (a back swipe, a tab tapped: what the
+/// platform did, with the `navigation` it left) or an `action` (sent outside any command, with the `sends` it made and
+/// the `navigation` it left); what it must cause — `intents` (each the JSON of an intent, as its
 /// `Codable` form writes it), the `state` after them, the `navigation` after it, the `links` it opened with their
 /// `outcome` — and the `failure` it must end with, if any. Only `command` is required; a key left out is
 /// expected empty (`intents`, `links`) or is not checked (`state`, `navigation`, `failure` in the non-exhaustive mode).
@@ -35,9 +36,9 @@ public import Foundation
 /// ```
 public struct AppTestScript: Codable, Sendable, Equatable {
     /// The version of the format this library writes and reads. Format 2 added ``Step/openedLink``; format 3
-    /// ``Step/sends`` and ``appVersion`` (a flight recorder's report); format 4 ``Step/platform``; scripts of the
-    /// earlier formats are still read.
-    public static let formatVersion = 4
+    /// ``Step/sends`` and ``appVersion`` (a flight recorder's report); format 4 ``Step/platform``; format 5
+    /// ``Step/action``; scripts of the earlier formats are still read.
+    public static let formatVersion = 5
 
     /// The largest script ``read(_:maximumBytes:maximumSteps:)`` reads by default: 16 MiB.
     public static let maximumBytes = 16 << 20
@@ -60,6 +61,12 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         /// items` — instead of a command: `AppTest` brings the coordinator tree to the step's ``navigation``, as the
         /// platform did.
         public var platform: String?
+        /// The action a screen or a flow sent in this step outside any command — `ShowItem` — instead of a command:
+        /// `AppTest` sends the step's ``sends``, if any, then brings the coordinator tree to the step's
+        /// ``navigation``, as the action did. What bringing it there makes the app send (a flow that sends as it
+        /// starts) is dropped: a flight recorder's report holds what the action sent, its flows' included, in the
+        /// step of sends before this one.
+        public var action: String?
         /// Why it failed, when it did (the error's description); `nil` when it was performed.
         public var failure: String?
         /// The intents the command caused, in order — those its effects fed back included — each as JSON.
@@ -81,6 +88,7 @@ public struct AppTestScript: Codable, Sendable, Equatable {
             try container.encode(command, forKey: .command)
             try container.encodeIfPresent(openedLink, forKey: .openedLink)
             try container.encodeIfPresent(platform, forKey: .platform)
+            try container.encodeIfPresent(action, forKey: .action)
             if !sends.isEmpty { try container.encode(sends, forKey: .sends) }
             try container.encodeIfPresent(failure, forKey: .failure)
             if !intents.isEmpty { try container.encode(intents, forKey: .intents) }
@@ -91,7 +99,7 @@ public struct AppTestScript: Codable, Sendable, Equatable {
         }
 
         private enum CodingKeys: String, CodingKey {
-            case command, openedLink, platform, sends, failure, intents, state, stateBefore, navigation, links
+            case command, openedLink, platform, action, sends, failure, intents, state, stateBefore, navigation, links
         }
 
         /// Decodes a step; `intents`, `sends` and `links` left out are empty, as a hand-written step leaves them.
@@ -100,6 +108,7 @@ public struct AppTestScript: Codable, Sendable, Equatable {
             command = try container.decode(String.self, forKey: .command)
             openedLink = try container.decodeIfPresent(String.self, forKey: .openedLink)
             platform = try container.decodeIfPresent(String.self, forKey: .platform)
+            action = try container.decodeIfPresent(String.self, forKey: .action)
             sends = try container.decodeIfPresent([String].self, forKey: .sends) ?? []
             failure = try container.decodeIfPresent(String.self, forKey: .failure)
             intents = try container.decodeIfPresent([String].self, forKey: .intents) ?? []
@@ -111,13 +120,15 @@ public struct AppTestScript: Codable, Sendable, Equatable {
 
         /// A step.
         public init(
-            command: String, openedLink: String? = nil, platform: String? = nil, sends: [String] = [],
+            command: String, openedLink: String? = nil, platform: String? = nil, action: String? = nil,
+            sends: [String] = [],
             failure: String? = nil, intents: [String] = [], state: String? = nil, stateBefore: String? = nil,
             navigation: String? = nil, links: [Link] = []
         ) {
             self.command = command
             self.openedLink = openedLink
             self.platform = platform
+            self.action = action
             self.sends = sends
             self.failure = failure
             self.intents = intents

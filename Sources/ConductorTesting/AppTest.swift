@@ -179,7 +179,14 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
             var failure: String?
             do {
                 if let platform = step.platform {
-                    try bringTree(to: step.navigation, as: platform)
+                    try bringTree(to: step.navigation, as: "the platform's navigation (\(platform))")
+                } else if let action = step.action {
+                    // The intents the action sent, then the tree where it went: what getting there makes the app send
+                    // again (a flow that sends as it starts) is in the sends already, and dropped.
+                    try await send(step.sends)
+                    recorder.dropsIntents = true
+                    defer { recorder.dropsIntents = false }
+                    try bringTree(to: step.navigation, as: "the action \(action)'s navigation")
                 } else if let url = step.openedLink {
                     guard let openLink else {
                         throw AppTestProblem(
@@ -190,14 +197,7 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
                     // Only what earlier steps' effects answered (a recorder's step that went on in a new one): nothing
                     // to perform; the answers come as the app's effects send them.
                 } else if !step.sends.isEmpty {
-                    for json in step.sends {
-                        let intent: IntentType
-                        do { intent = try JSONDecoder().decode(IntentType.self, from: Data(json.utf8)) } catch {
-                            throw AppTestProblem("the intent \(json) does not decode: \(error)")
-                        }
-                        store.send(intent)
-                        if settle == nil { _ = await store.waitForEffects(timeout: effectsTimeout) }
-                    }
+                    try await send(step.sends)
                 } else {
                     try await commands.perform(identifier: step.command)
                 }
@@ -240,22 +240,33 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         return report
     }
 
-    /// A navigation the platform made on its own (a back swipe, a tab tapped): the tree is brought to the one the
-    /// step recorded, as the platform brought it — the flows' values, and what ending a flow sets off.
-    private func bringTree(to navigation: String?, as platform: String) throws {
+    /// Sends the intents of a step of sends, each as JSON, waiting for the effects of each unless the test settles.
+    private func send(_ sends: [String]) async throws {
+        for json in sends {
+            let intent: IntentType
+            do { intent = try JSONDecoder().decode(IntentType.self, from: Data(json.utf8)) } catch {
+                throw AppTestProblem("the intent \(json) does not decode: \(error)")
+            }
+            store.send(intent)
+            if settle == nil { _ = await store.waitForEffects(timeout: effectsTimeout) }
+        }
+    }
+
+    /// A navigation the platform made on its own (a back swipe, a tab tapped), or an action's: the tree is brought to
+    /// the one the step recorded, as the platform or the action brought it — the flows' values, and what ending a
+    /// flow sets off.
+    private func bringTree(to navigation: String?, as what: String) throws {
         guard let root else {
-            throw AppTestProblem(
-                "the step is the platform's navigation (\(platform)), and the test was given no root to bring to it")
+            throw AppTestProblem("the step is \(what), and the test was given no root to bring to it")
         }
         guard let navigation else { return }
         let tree: NavigationTree
         do { tree = try NavigationTree(json: Data(navigation.utf8)) } catch {
-            throw AppTestProblem("the step's navigation (\(platform)) does not decode: \(error)")
+            throw AppTestProblem("\(what) does not decode: \(error)")
         }
         let losses = tree.restore(into: root).losses
         if !losses.isEmpty {
-            throw AppTestProblem(
-                "the platform's navigation (\(platform)) could not be made: \(losses.map(\.description))")
+            throw AppTestProblem("\(what) could not be made: \(losses.map(\.description))")
         }
     }
 
@@ -394,7 +405,11 @@ private struct AppTestProblem: Error, CustomStringConvertible {
 @MainActor
 private final class IntentRecorder<State, IntentType>: StoreMiddleware {
     var intents: [IntentType] = []
+    /// Whether intents are dropped — neither recorded nor processed — while the replay brings the tree where an
+    /// action took it: the step's sends hold them already.
+    var dropsIntents = false
     func intercept(_ intent: IntentType, state: () -> State, next: (IntentType) -> Void) {
+        guard !dropsIntents else { return }
         intents.append(intent)
         next(intent)
     }

@@ -16,7 +16,7 @@ struct AppTestScriptTests {
     }
 
     @Test func aScriptOfANewerFormatIsRefused() throws {
-        let json = #"{"version": 5, "store": "app", "initialState": "{}", "steps": []}"#
+        let json = #"{"version": 6, "store": "app", "initialState": "{}", "steps": []}"#
         #expect(throws: DecodingError.self) { try JSONDecoder().decode(AppTestScript.self, from: Data(json.utf8)) }
     }
 

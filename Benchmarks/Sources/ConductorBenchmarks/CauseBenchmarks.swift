@@ -1,3 +1,4 @@
+import ConductorActions
 import ConductorRecording
 import ConductorStore
 
@@ -27,6 +28,24 @@ func causeBenchmarks() -> [Benchmark] {
                 defer { Causes.removeObserver(observer) }
                 for _ in 0..<operations { store.send(.increment) }
             }
-        }
+        },
+        // What an action costs while a tool hears actions (a flight recorder with a root, the Inspector): each send
+        // outside any cause begins its own. Without an observer the same send is `routed-send-1x1`.
+        Benchmark(
+            id: "routed-send-cause-observed", name: "router send, 1 dispatcher, a cause observer of actions attached",
+            target: "reported", operations: operations
+        ) {
+            let router = ActionRouter(name: "bench-observed")
+            let dispatcher = ActionDispatcher(name: "bench-observed", router: router)
+            try dispatcher.register(MultiplyByTwo.self) { $0.value * 2 }
+            let observer = SilentCauses()
+            return {
+                Causes.addObserver(observer)
+                defer { Causes.removeObserver(observer) }
+                var sum = 0
+                for i in 0..<operations { sum &+= try router.send(MultiplyByTwo(value: i)) }
+                blackHole((sum, dispatcher))
+            }
+        },
     ]
 }
