@@ -26,9 +26,9 @@ open class FlowCoordinator<Output>: BaseCoordinator {
     ///
     /// A flow its parent removed, or whose sheet was dismissed, has ended already (a link, a new root or a swipe
     /// replaced it): its own output that arrives afterwards — the answer of a command or an effect still in flight —
-    /// is never handed to a parent that no longer shows the flow. It finishes the flow a restore put in its place, once ``handOff(to:)`` named one (a
-    /// debugger's time travel returning to the live app does); otherwise it is dropped. Either is logged (swift-log,
-    /// label `Conductor.Navigation`).
+    /// is never handed to a parent that no longer shows the flow. It finishes the flow a restore put in its place,
+    /// once ``BaseCoordinator/handOff(to:)`` named one (a debugger's time travel returning to the live app does);
+    /// otherwise it is dropped. Either is logged (swift-log, label `Conductor.Navigation`).
     public func finish(with output: Output) {
         if isFinished {
             // Dismissed, the flow's own answer may still come (a save in flight): it is late, not a second finish.
