@@ -5,10 +5,6 @@ import Testing
 /// flow restored in its place: a save in flight closes the sheet the user sees.
 @MainActor
 struct FlowPlacesTests {
-    final class Page: Presentable {
-        let moduleName: String
-        init(_ name: String) { moduleName = name }
-    }
 
     enum Destination: Codable, Hashable, Sendable {
         case list

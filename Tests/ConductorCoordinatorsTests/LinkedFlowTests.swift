@@ -5,10 +5,6 @@ import Testing
 /// A linked flow opens its links through its table, and the tree gives the link of the screen the user sees.
 @MainActor
 struct LinkedFlowTests {
-    final class Page: Presentable {
-        let moduleName: String
-        init(_ name: String) { moduleName = name }
-    }
 
     enum AppLink: DeepLink, Hashable {
         case notes(NotesDestination)

@@ -10,11 +10,6 @@ struct NavigatingFlowTests {
         case editor
     }
 
-    final class Page: Presentable {
-        let moduleName: String
-        init(_ name: String) { moduleName = name }
-    }
-
     struct NoteMissing: Error, CustomStringConvertible {
         let id: Int
         var description: String { "note \(id) is gone" }

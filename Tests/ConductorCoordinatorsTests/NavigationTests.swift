@@ -52,7 +52,7 @@ struct NavigationTests {
         let (root, notes) = Notes().started()
         let tree = NavigationTree.capture(root).tree
 
-        try notes.navigation.router.push(Notes.Page("seed"), animated: false, hidesBottomBar: false, onPop: nil)
+        try notes.navigation.router.push(Page("seed"), animated: false, hidesBottomBar: false, onPop: nil)
         tree.restore(into: root)
 
         #expect(notes.navigation.router.stack.map(\.moduleName) == ["list"])

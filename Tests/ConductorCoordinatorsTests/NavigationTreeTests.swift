@@ -4,11 +4,6 @@ import Testing
 
 @MainActor
 struct NavigationTreeTests {
-    /// A module shown on a stack.
-    final class Page: Presentable {
-        let moduleName: String
-        init(_ name: String) { moduleName = name }
-    }
 
     /// Where the notes flow goes: the list, a note pushed over it, the editor flow presented on a stack of its own.
     enum NotesDestination: Codable, Hashable, Sendable {
