@@ -207,14 +207,14 @@ private final class AppRoot: BaseCoordinator {
     @Test func aSaveInFlightClosesTheSheetRestoredInItsPlace() throws {
         let root = AppRoot()
         root.run()
-        let pastTree = NavigationTree.capture(root).tree
+        let earlierTree = NavigationTree.capture(root).tree
         try root.items.present(.create, animated: false)
-        let liveTree = NavigationTree.capture(root).tree
+        let currentTree = NavigationTree.capture(root).tree
         let saving = try #require(root.items.childCoordinators.first as? FlowCoordinator<Int64?>)
 
         let before = FlowPlaces(of: root)
-        pastTree.restore(into: root)  // the sheet's flow ends, its save in flight
-        liveTree.restore(into: root)  // a new sheet's flow in its place
+        earlierTree.restore(into: root)  // the sheet's flow ends, its save in flight
+        currentTree.restore(into: root)  // a new sheet's flow in its place
         before.handOff(to: root)  // the save's answer closes the new sheet
 
         #expect(root.items.navigationState.presented == .create)

@@ -9,8 +9,8 @@
 ///
 /// ```swift
 /// let before = FlowPlaces(of: root)
-/// pastTree.restore(into: root)  // the sheet's flow ends, its save in flight
-/// liveTree.restore(into: root)  // a new sheet's flow in its place
+/// earlierTree.restore(into: root)  // the sheet's flow ends, its save in flight
+/// currentTree.restore(into: root)  // a new sheet's flow in its place
 /// before.handOff(to: root)  // the save's answer closes the new sheet
 /// ```
 ///
