@@ -24,8 +24,8 @@ public import Foundation
 /// **What a step is.** A command performed through the command manager, with the intents it caused — the answers its
 /// effects sent back included — the links it opened and how they ended, and the tree after it; a link the system
 /// opened; the intents the app sent itself (a screen's button, a timer, an action outside any command), each replayed
-/// with `store.send` — not what a subscriber sends in reaction while the store processes one, which the replayed
-/// app's subscriber sends again; an action sent outside any command that moved the tree (a screen's
+/// with `store.send` — what a subscriber sends in reaction while the store processes one among them, which the
+/// replay sends as recorded and drops when the replayed app's subscriber sends it; an action sent outside any command that moved the tree (a screen's
 /// `ShowItem(id: 3).send()`), with the intents it sent and the tree after it, replayed by sending those intents and
 /// bringing the tree there. Answers count toward the step under way when they arrive: let a step's work finish
 /// before the next begins, as a user does, for a replay that matches.
@@ -280,6 +280,11 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
             return setCheckpoint()
         }
         if cause.kind == .action {
+            // One sent by a command, a link, the platform's navigation or a subscriber of the store belongs to what
+            // sent it, which the replay makes again.
+            guard performing.isEmpty, openLinks == 0, openPlatformNavigations == 0, store?.isProcessing != true else {
+                return
+            }
             // What the action sends begins a step of its own, which becomes the action's if it moves this tree.
             drain()
             if stepCount > 0 { steps[steps.count - 1].takesSends = false }
@@ -385,7 +390,13 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
     /// which another cause or a step began (it awaited: the tree's changes are not known to be its own).
     private func actionEnded(_ name: String, began: ActionUnderWay) {
         drain()
-        guard began.events == events, captureNavigation() != began.navigation else { return setCheckpoint() }
+        guard began.events == events, captureNavigation() != began.navigation else {
+            // No step: a step of sends the action's beginning closed takes the app's sends again.
+            if stepCount > 0, stepsAppended == began.lastStep, steps[steps.count - 1].kind == .sends {
+                steps[steps.count - 1].takesSends = true
+            }
+            return setCheckpoint()
+        }
         let last = steps.count - 1
         if stepCount > 0, steps[last].kind == .sends, steps[last].serial > began.lastStep {
             // The step of what it sent (its handler's intents, its flows') is the action's: the answers of their
@@ -395,9 +406,14 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         } else {
             appendStep(.action, name: "(action)")
         }
+        let added =
+            name.utf8.count + (began.navigation?.utf8.count ?? 0)
+            - (steps[steps.count - 1].navigationBefore?.utf8.count ?? 0)
         steps[steps.count - 1].action = name
         steps[steps.count - 1].takesSends = false
         steps[steps.count - 1].navigationBefore = began.navigation
+        steps[steps.count - 1].bytes += added
+        bytes += added
         if bytes > maximumBytes { dropOldest() }
         writeLastSteps()
         setCheckpoint()

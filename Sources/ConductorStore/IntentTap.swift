@@ -16,8 +16,7 @@
 @MainActor
 public final class IntentTap<IntentType> {
     /// An intent written, and whether the app sent it on its own: neither an effect's answer (or what processing one
-    /// sent), nor sent while the store processed another intent (a subscriber's or a middleware's reaction, which
-    /// the app sends again when what it reacts to is sent), nor written while ``sendsAreOnTheirOwn`` was `false`.
+    /// sent) nor written while ``sendsAreOnTheirOwn`` was `false`.
     public struct Written {
         /// The intent.
         public let intent: IntentType
@@ -76,11 +75,11 @@ public final class IntentTap<IntentType> {
 
     /// Writes an intent: what the store calls, before its reducer.
     @inlinable
-    func write(_ intent: IntentType, isReaction: Bool) {
+    func write(_ intent: IntentType, isAnswer: Bool) {
         assert(
             staging.count < stagedLimit && stagedLimit <= Self.stagingCapacity, "IntentTap's staging invariant broke")
         (staging.pointer + staging.count).initialize(
-            to: Written(intent: intent, sentOnItsOwn: !isReaction && sendsAreOnTheirOwn))
+            to: Written(intent: intent, sentOnItsOwn: !isAnswer && sendsAreOnTheirOwn))
         staging.count += 1
         if staging.count == stagedLimit { stagingIsFull() }
     }

@@ -36,8 +36,8 @@ extension Store {
     func writeToEveryTap(_ intent: IntentType) {
         // Read before writing (a tap's checkpoint may take taps off), without making an array: no allocation a send.
         let others = otherIntentTaps
-        let isReaction = sendState.current.isAnswer || sendState.isDrainingQueue
-        firstIntentTap?.write(intent, isReaction: isReaction)
-        for tap in others { tap.write(intent, isReaction: isReaction) }
+        let isAnswer = sendState.current.isAnswer
+        firstIntentTap?.write(intent, isAnswer: isAnswer)
+        for tap in others { tap.write(intent, isAnswer: isAnswer) }
     }
 }

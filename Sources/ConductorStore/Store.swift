@@ -104,6 +104,8 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// Whether the intent being processed was sent back by an effect (through its ``Send``), or by what processing
     /// such an intent sent: for a middleware that tells a user's input from the answers to it (the flight recorder).
     public var isProcessingAnswer: Bool { sendState.current.isAnswer }
+    /// Whether the store is processing an intent: what is sent now is queued behind it (a subscriber's reaction).
+    package var isProcessing: Bool { sendState.isProcessing }
 
     /// The intents processed while ``isRecordingIntents`` was on, in order — including those sent by effects.
     /// Replaying them onto the initial state with ``IntentLog/replay(onto:reducer:)`` reaches the same state.
@@ -154,6 +156,10 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     /// The send path's bookkeeping — the queue, and the lineage and owner an intent and its effect runs belong to —
     /// with its invariants (``SendState``).
     @usableFromInline @exclusivity(unchecked) var sendState = SendState<IntentType>()
+    /// Whether the intents sent while one is processed — a subscriber's or a middleware's reaction — are dropped
+    /// unprocessed: an app test replaying a report sets it around each intent the report sends, as the report holds
+    /// the reactions recorded (those of another window's subscribers too). Read only when something was queued.
+    @usableFromInline package var dropsReactions = false
     /// For a store made by `scope`: its parent, where its intents go; `nil` for a root store.
     @usableFromInline var connection: ScopeConnection<State, IntentType>?
     /// The collection scopes made from this store (``scope(rows:intent:sentBack:)``), by collection and rows' intent
@@ -252,14 +258,12 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
     func drainPending() {
         var index = 0
         let outer = sendState.current
-        sendState.isDrainingQueue = true
         while index < sendState.pending.count {
             sendState.current = sendState.takeContext(ofQueued: index)
-            process(sendState.pending[index])
+            if !dropsReactions { process(sendState.pending[index]) }
             index += 1
         }
         sendState.current = outer
-        sendState.isDrainingQueue = false
         sendState.finishDraining()
     }
 
@@ -270,7 +274,7 @@ public final class Store<State, IntentType: Sendable, EffectType: ConductorStore
             if !otherIntentTaps.isEmpty {
                 writeToEveryTap(intent)
             } else {
-                firstIntentTap.write(intent, isReaction: sendState.current.isAnswer || sendState.isDrainingQueue)
+                firstIntentTap.write(intent, isAnswer: sendState.current.isAnswer)
             }
         }
         if middlewares.isEmpty { reduce(intent) } else { processThroughMiddleware(intent) }

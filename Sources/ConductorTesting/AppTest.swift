@@ -183,9 +183,15 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
                 } else if let action = step.action {
                     // The intents the action sent, then the tree where it went: what getting there makes the app send
                     // again (a flow that sends as it starts) is in the sends already, and dropped.
-                    try await send(step.sends)
+                    try await send(step.sends, recorded: step.intents)
+                    // Dropped before the store's intent taps too: a recorder of the replayed app never hears them.
+                    let taps = store.intentTaps
+                    for tap in taps { store.removeIntentTap(tap) }
                     recorder.dropsIntents = true
-                    defer { recorder.dropsIntents = false }
+                    defer {
+                        recorder.dropsIntents = false
+                        for tap in taps { store.addIntentTap(tap) }
+                    }
                     try bringTree(to: step.navigation, as: "the action \(action)'s navigation")
                 } else if let url = step.openedLink {
                     guard let openLink else {
@@ -197,7 +203,7 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
                     // Only what earlier steps' effects answered (a recorder's step that went on in a new one): nothing
                     // to perform; the answers come as the app's effects send them.
                 } else if !step.sends.isEmpty {
-                    try await send(step.sends)
+                    try await send(step.sends, recorded: step.intents)
                 } else {
                     try await commands.perform(identifier: step.command)
                 }
@@ -240,15 +246,30 @@ public struct AppTest<State: Codable & Equatable, IntentType: Codable & Sendable
         return report
     }
 
-    /// Sends the intents of a step of sends, each as JSON, waiting for the effects of each unless the test settles.
-    private func send(_ sends: [String]) async throws {
+    /// Sends the intents of a step of sends, each as JSON, waiting for the effects of each unless the test settles —
+    /// but not between two the recording processed back to back (a send and a subscriber's reaction to it), which
+    /// no answer came between.
+    private func send(_ sends: [String], recorded intents: [String]) async throws {
+        // Where each send stands among the step's recorded intents, in order.
+        var positions: [Int] = []
+        var next = 0
         for json in sends {
+            while next < intents.count, intents[next] != json { next += 1 }
+            positions.append(next)
+            next += 1
+        }
+        for (index, json) in sends.enumerated() {
             let intent: IntentType
             do { intent = try JSONDecoder().decode(IntentType.self, from: Data(json.utf8)) } catch {
                 throw AppTestProblem("the intent \(json) does not decode: \(error)")
             }
+            // What the replayed app's subscribers send in reaction is dropped: the report holds the reactions it
+            // recorded, another window's subscribers' included, as sends of their own.
+            store.dropsReactions = true
             store.send(intent)
-            if settle == nil { _ = await store.waitForEffects(timeout: effectsTimeout) }
+            store.dropsReactions = false
+            let backToBack = index + 1 < sends.count && positions[index + 1] == positions[index] + 1
+            if settle == nil, !backToBack { _ = await store.waitForEffects(timeout: effectsTimeout) }
         }
     }
 

@@ -105,6 +105,22 @@ extension FlightRecorderTests {
         _ = shelf
     }
 
+    /// An action a command sends belongs to the command's step, which the replay performs: no step of its own.
+    @Test func anActionACommandSendsIsTheCommandsStep() async throws {
+        let (app, shelf, actions) = try appWithShelf()
+        app.commands.register(ClosureCommand("Show") { _ in try actions.send(ShowPage(page: 3)) })
+        let recorder = app.record(withRoot: true)
+        await app.perform("Show")
+        let report = try AppTestScript.read(try recorder.reportJSON())
+        #expect(report.steps.map(\.command) == ["Show"])
+
+        let (fresh, freshShelf, freshActions) = try appWithShelf()
+        fresh.commands.register(ClosureCommand("Show") { _ in try freshActions.send(ShowPage(page: 3)) })
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences)")
+        #expect(freshShelf.navigationState == shelf.navigationState)
+    }
+
     /// Another window's action, which changed nothing in this window and sent nothing, is no step of this one.
     @Test func anotherWindowsActionIsNoStep() async throws {
         let (app, _, _) = try appWithShelf()

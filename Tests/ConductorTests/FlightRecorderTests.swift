@@ -122,19 +122,21 @@ struct FlightRecorderTests {
         #expect(fresh.store.state.note == app.store.state.note)
     }
 
-    /// A subscriber that sends an intent while the store processes one the app sent on its own: the replayed app's
-    /// subscriber sends it again, so the report must not (the replay applied it twice).
-    @Test func anIntentASubscriberSendsInReactionIsReplayedOnceByTheSubscriber() async throws {
-        func react(in app: App) -> SubscriptionToken {
-            app.store.subscribe(\.count) { [store = app.store] count in if count == 2 { store.send(.add(10)) } }
-        }
+    /// A subscriber's reaction: sends `.add(10)` when the count reaches 2.
+    func react(in app: App) -> SubscriptionToken {
+        app.store.subscribe(\.count) { [store = app.store] count in if count == 2 { store.send(.add(10)) } }
+    }
+
+    /// A subscriber that sends an intent while the store processes one the app sent on its own: the report holds
+    /// the reaction, and the replay drops the replayed app's own (it applied it twice).
+    @Test func anIntentASubscriberSendsInReactionIsReplayedOnce() async throws {
         let app = App()
         let reaction = react(in: app)
         let recorder = app.record()
         await app.send(.add(2))
         #expect(app.store.state.count == 12)
         let report = try AppTestScript.read(try recorder.reportJSON())
-        #expect(report.steps.first?.sends == [#"{"add":{"_0":2}}"#], "the reaction is not the app's own send")
+        #expect(report.steps.first?.sends == [#"{"add":{"_0":2}}"#, #"{"add":{"_0":10}}"#])
 
         let fresh = App()
         let freshReaction = react(in: fresh)
@@ -142,6 +144,25 @@ struct FlightRecorderTests {
         #expect(replay.differences.isEmpty, "\(replay.differences)")
         #expect(fresh.store.state.count == 12)
         _ = (reaction, freshReaction)
+    }
+
+    /// Two windows over one store, each with the subscriber: both react to one window's send. That window's report
+    /// replays in an app of one window to the shared state — both reactions, none of the replayed app's own.
+    @Test func reactionsOfEveryWindowReplayOnceInAnAppOfOneWindow() async throws {
+        let app = App()
+        let other = App(sharing: app.store)
+        let reactions = (react(in: app), react(in: other))
+        let recorder = app.record()
+        await app.send(.add(2))
+        #expect(app.store.state.count == 22)
+        let report = try AppTestScript.read(try recorder.reportJSON())
+
+        let fresh = App()
+        let freshReaction = react(in: fresh)
+        let replay = await AppTest.replay(report, store: fresh.store, commands: fresh.commands, root: fresh.root)
+        #expect(replay.differences.isEmpty, "\(replay.differences)")
+        #expect(fresh.store.state.count == 22)
+        _ = (reactions, freshReaction)
     }
 
     /// Two windows over one store: each records its own commands, and the other's as intents the app sent itself,

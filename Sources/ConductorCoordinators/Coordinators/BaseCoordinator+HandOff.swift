@@ -31,6 +31,7 @@ extension BaseCoordinator {
         }
         self.successor = successor
         successor.predecessors.append(self)
+        forgetFinishHandler()
         if let late = lateOutput {
             lateOutput = nil
             late(successor)

@@ -89,6 +89,8 @@ open class BaseCoordinator: Coordinator {
     package var predecessors: [BaseCoordinator] = []
     /// An output that arrived after the flow ended, waiting for a flow restored in its place (``handOff(to:)``).
     package var lateOutput: (@MainActor (BaseCoordinator) -> Void)?
+    /// Lets go of what a parent gave the flow to call when it finishes (a ``FlowCoordinator`` has one), at a hand-off.
+    func forgetFinishHandler() {}
     /// Creates a coordinator whose dispatcher joins `actionRouter`.
     /// - Parameter actionRouter: Where this coordinator's actions are routed from; `ActionRouter.shared` by
     ///   default, `nil` for none.

@@ -48,6 +48,10 @@ open class FlowCoordinator<Output>: BaseCoordinator {
         end()
     }
 
+    /// What its parent gave it to call when it finishes: gone once it ended and handed off (it holds the parent's
+    /// routers).
+    override func forgetFinishHandler() { finishHandler = nil }
+
     /// Finishes the flow because its sheet was dismissed — by the user, or by a navigation that no longer shows it —
     /// with the output a dismissal gives; the flow's own output, if it comes later, is late (``finish(with:)``).
     func finish(dismissedWith output: Output) {
@@ -60,9 +64,11 @@ open class FlowCoordinator<Output>: BaseCoordinator {
     /// named.
     private func finishLate(with output: Output) {
         let name = name
-        let pass: @MainActor (BaseCoordinator) -> Void = { successor in
+        let pass: @MainActor (BaseCoordinator) -> Void = { [weak self] successor in
             NavigationErrorLog.logger.notice(
                 "\(name) finished after it ended: its output finishes the \(successor.name) restored in its place.")
+            // Its answer came: the successor need not keep it any longer.
+            successor.predecessors.removeAll { $0 === self }
             (successor as? FlowCoordinator<Output>)?.finish(with: output)
         }
         if let successor { return pass(successor) }

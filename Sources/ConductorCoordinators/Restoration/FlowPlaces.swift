@@ -26,12 +26,15 @@ public struct FlowPlaces {
     }
 
     private let flows: [[Step]: BaseCoordinator]
+    /// The flows kept, which a hand-off never takes for new ones.
+    private let kept: Set<ObjectIdentifier>
 
     /// The flows running under `root`, `root` included, by place.
     public init(of root: BaseCoordinator) {
         var flows: [[Step]: BaseCoordinator] = [:]
         Self.visit(root, at: [Step(name: root.name, rank: 0)]) { flows[$0] = $1 }
         self.flows = flows
+        kept = Set(flows.values.map(ObjectIdentifier.init))
     }
 
     /// How many flows are kept.
@@ -43,9 +46,10 @@ public struct FlowPlaces {
     public func handOff(to root: BaseCoordinator) -> [String] {
         var handed: [String] = []
         Self.visit(root, at: [Step(name: root.name, rank: 0)]) { place, running in
-            guard let old = flows[place], old !== running, old.hasEnded, type(of: old) == type(of: running) else {
-                return
-            }
+            // A flow that ran when the places were kept is no new one (a sibling whose rank moved up).
+            guard let old = flows[place], !kept.contains(ObjectIdentifier(running)), old.hasEnded,
+                type(of: old) == type(of: running)
+            else { return }
             if old.handOff(to: running) { handed.append(old.name) }
         }
         return handed

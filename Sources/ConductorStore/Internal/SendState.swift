@@ -44,9 +44,6 @@ struct SendState<Intent> {
     @usableFromInline var pendingContexts: [Int: IntentContext] = [:]
     /// What the intent being processed belongs to.
     @usableFromInline var current = IntentContext()
-    /// Whether the store is processing the intents queued while another was processed: reactions (a subscriber's,
-    /// a middleware's send), which the app sends again when what they react to is sent.
-    @usableFromInline var isDrainingQueue = false
     private var lastLineage = 0
     /// How many effect runs of each open lineage are running.
     private var runs: [Int: Int] = [:]
