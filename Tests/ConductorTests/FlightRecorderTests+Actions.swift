@@ -8,6 +8,7 @@ import Testing
 extension FlightRecorderTests {
     struct ShowPage: Action { let page: Int }
     struct OpenCounter: Action {}
+    struct Peek: Action {}
 
     /// A flow whose screens navigate by actions: `ShowPage` pushes a page and adds its number; `OpenCounter`
     /// presents a sheet that adds 100 as it starts.
@@ -29,6 +30,7 @@ extension FlightRecorderTests {
                 store.send(.add(action.page))
             }
             try dispatcher.register(OpenCounter.self) { [weak self] _ in try self?.present(.counter, animated: false) }
+            try dispatcher.register(Peek.self) { _ in }
         }
 
         override func start() { try? setRoot(.first) }
@@ -103,6 +105,19 @@ extension FlightRecorderTests {
         #expect(freshShelf.navigationState.presented == .counter)
         #expect(fresh.store.state.count == 100)
         _ = shelf
+    }
+
+    /// An action that moved nothing and sent nothing leaves the intents around it in one step.
+    @Test func anActionThatMovedNothingLeavesTheSendsAroundItInOneStep() async throws {
+        let (app, _, actions) = try appWithShelf()
+        let recorder = app.record(withRoot: true)
+        app.store.send(.add(1))
+        try actions.send(Peek())
+        app.store.send(.add(2))
+        _ = await app.store.waitForEffects(timeout: .seconds(120))
+        let report = try recorder.report()
+        #expect(report.steps.map(\.command) == ["(intents)"])
+        #expect(report.steps.first?.sends == [#"{"add":{"_0":1}}"#, #"{"add":{"_0":2}}"#])
     }
 
     /// An action a command sends belongs to the command's step, which the replay performs: no step of its own.
