@@ -20,7 +20,9 @@ typealias RecordedStore = Store<RecordedState, RecordedIntent, Never>
 /// ones come — and with one detached, each against the same send with none (`store-send-codable`, their floor).
 @MainActor
 func flightRecorderBenchmarks() -> [Benchmark] {
-    let operations = Scale.operations(dividedBy: 20)
+    // Enough sends for the ring's oldest steps to leave many times over (a step holds about a thousand of these
+    // intents): each intent's share of a step leaving is measured, whatever phase of the ring the run starts in.
+    let operations = Scale.operations * 2
     func sends(id: String, name: String, target: String, recorder: RecorderUse) -> Benchmark {
         Benchmark(id: id, name: name, target: target, operations: operations) {
             let store = RecordedStore(state: RecordedState(), reducer: recordedReducer)
