@@ -25,9 +25,9 @@ public import Foundation
 /// effects sent back included — the links it opened and how they ended, and the tree after it; a link the system
 /// opened; the intents the app sent itself (a screen's button, a timer, an action outside any command), each replayed
 /// with `store.send` — what a subscriber sends in reaction while the store processes one among them, which the
-/// replay sends as recorded and drops when the replayed app's subscriber sends it; an action sent outside any command that moved the tree (a screen's
-/// `ShowItem(id: 3).send()`), with the intents it sent and the tree after it, replayed by sending those intents and
-/// bringing the tree there. Answers count toward the step under way when they arrive: let a step's work finish
+/// replay sends as recorded and drops when the replayed app's subscriber sends it; an action sent outside any
+/// command that moved the tree (a screen's `ShowItem(id: 3).send()`), with the intents it sent and the tree after
+/// it, replayed by sending those intents and bringing the tree there. Answers count toward the step under way when they arrive: let a step's work finish
 /// before the next begins, as a user does, for a replay that matches.
 ///
 /// **Windows.** Windows over one store each attach a recorder of their own: each records its window's commands,
@@ -312,7 +312,7 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
         defer { events += 1 }
         if cause.kind == .platform, openPlatformNavigations > 0 {
             openPlatformNavigations -= 1
-            dropStepThatChangedNothing(.platform)
+            dropPlatformStepThatChangedNothing()
             return setCheckpoint()
         }
         if cause.kind == .action, let began = actionsUnderWay.removeValue(forKey: cause.trace) {
@@ -421,9 +421,9 @@ public final class FlightRecorder<State: Codable & Equatable, IntentType: Codabl
 
     /// A navigation of the platform that left this app's tree as it was, and sent nothing, was another window's
     /// (causes are the process's): it leaves no step, before an answer of this app's can land in it.
-    private func dropStepThatChangedNothing(_ kind: StepRecord.Kind) {
+    private func dropPlatformStepThatChangedNothing() {
         drain()
-        guard stepCount > 0, steps[steps.count - 1].kind == kind, steps[steps.count - 1].intentCount == 0,
+        guard stepCount > 0, steps[steps.count - 1].kind == .platform, steps[steps.count - 1].intentCount == 0,
             steps[steps.count - 1].navigationBefore == captureNavigation()
         else { return }
         bytes -= steps.removeLast().bytes
